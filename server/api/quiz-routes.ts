@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
+import { sendRepresentation } from '../http/representation.js';
+import { errorEnvelope } from './envelope.js';
+import type { QuizStore } from './quiz-store.js';
+
+/** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
+export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+const envelopeSchema = {
+  type: 'object',
+  properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: {} },
+  required: ['status', 'message', 'data'],
+} as const;
+
+const HOST = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export class BadHostError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super('The Host header is missing or malformed; send the host name of this server');
+  }
+}
+
+/** Logo URLs must be absolute, so they point at PUBLIC_URL or at the host the client asked. */
+export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  if (!HOST.test(request.host)) throw new BadHostError();
+  return `${request.protocol}://${request.host.toLowerCase()}`;
+}
+
+export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publicUrl: string | undefined) {
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(405)
+      .header('allow', 'GET, HEAD, OPTIONS')
+      .send(errorEnvelope('Method not allowed: this API is read-only, use GET'));
+
+  app.get('/api/quiz', {
+    schema: { response: { 200: envelopeSchema } },
+    handler: async (request, reply) => {
+      void store.checkForUpdates();
+      return sendRepresentation(request, reply, store.list(requestOrigin(request, publicUrl)), {
+        cacheControl: API_CACHE_CONTROL,
+      });
+    },
+  });
+
+  app.get<{ Params: { id: string } }>('/api/quiz/:id', {
+    schema: {
+      params: {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: TOPIC_ID_PATTERN, maxLength: 9 } },
+        required: ['id'],
+      },
+      response: { 200: envelopeSchema, 404: envelopeSchema },
+    },
+    handler: async (request, reply) => {
+      void store.checkForUpdates();
+      const id = Number(request.params.id);
+      const rep = store.topic(requestOrigin(request, publicUrl), id);
+      if (!rep)
+        return reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
+      return sendRepresentation(request, reply, rep, { cacheControl: API_CACHE_CONTROL });
+    },
+  });
+
+  app.get<{ Params: { file: string } }>('/logos/:file', {
+    schema: {
+      params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' } } },
+    },
+    handler: async (request, reply) => {
+      const rep = store.logo(request.params.file.replace(/\.svg$/, ''));
+      if (!rep) return reply.code(404).send(errorEnvelope(`There is no logo ${request.params.file}`));
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return sendRepresentation(request, reply, rep, { cacheControl: 'public, max-age=86400' });
+    },
+  });
+
+  for (const url of ['/api/quiz', '/api/quiz/:id', '/api/openapi.json']) {
+    app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, handler: notAllowed });
+  }
+}

@@ -1,0 +1,112 @@
+import type { FullQuestion, FullTopicDetail, TopicSummary } from '../../contract/quiz.js';
+import type { Db } from '../db/database.js';
+import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
+import { okEnvelope } from './envelope.js';
+
+type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
+
+export type QuizData = {
+  version: number;
+  topics: StoredTopic[];
+  byId: Map<number, StoredTopic>;
+  bySlug: Map<string, StoredTopic>;
+};
+
+const MAX_CACHED_ORIGINS = 32;
+const VERSION_CHECK_INTERVAL_MS = 2_000;
+
+export async function readQuizData(db: Db): Promise<QuizData> {
+  const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
+  const topicRows = await db.selectFrom('topics').selectAll().orderBy('position').execute();
+  const questionRows = await db.selectFrom('questions').selectAll().orderBy('topic_id').orderBy('position').execute();
+  const topics = topicRows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logoSvg: row.logo_svg,
+    questions: [] as FullQuestion[],
+  }));
+  const byId = new Map(topics.map((topic) => [topic.id, topic]));
+  for (const row of questionRows) {
+    byId.get(row.topic_id)?.questions.push({
+      id: row.id,
+      question: row.question_html,
+      options: JSON.parse(row.options_json) as string[],
+      correctAnswer: row.correct_answer,
+      explanation: row.explanation,
+      difficulty: row.difficulty as FullQuestion['difficulty'],
+    });
+  }
+  return { version: Number(state?.version ?? 0), topics, byId, bySlug: new Map(topics.map((t) => [t.slug, t])) };
+}
+
+/**
+ * The API's answers change only when content is imported, so each is encoded once per origin
+ * (logo URLs are absolute) and served from memory; a cheap version check picks up new imports.
+ */
+export async function createQuizStore(db: Db) {
+  let data = await readQuizData(db);
+  let cache = new Map<string, Representation>();
+  let lastCheck = Date.now();
+  let checking: Promise<void> | undefined;
+
+  const logoUrl = (origin: string, topic: StoredTopic) => `${origin}/logos/${topic.slug}.svg?v=${data.version}`;
+  const summary = (origin: string, topic: StoredTopic): TopicSummary => ({
+    id: topic.id,
+    name: topic.name,
+    logo: logoUrl(origin, topic),
+    total: topic.questions.length,
+  });
+  const memo = (key: string, build: () => Representation) => {
+    let rep = cache.get(key);
+    if (!rep) {
+      if (cache.size >= MAX_CACHED_ORIGINS * (data.topics.length * 2 + 2)) cache = new Map();
+      rep = build();
+      cache.set(key, rep);
+    }
+    return rep;
+  };
+
+  async function refresh() {
+    const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
+    if (Number(state?.version ?? 0) !== data.version) {
+      data = await readQuizData(db);
+      cache = new Map();
+    }
+  }
+
+  return {
+    get data() {
+      return data;
+    },
+    /** Never delays a request: a stale answer is served while the check runs. */
+    checkForUpdates() {
+      if (checking || Date.now() - lastCheck < VERSION_CHECK_INTERVAL_MS) return checking;
+      lastCheck = Date.now();
+      checking = refresh().finally(() => (checking = undefined));
+      return checking;
+    },
+    refresh,
+    list(origin: string) {
+      return memo(`${origin} list`, () => {
+        const topics = data.topics.map((topic) => summary(origin, topic));
+        return jsonRepresentation(okEnvelope(`${topics.length} topics`, topics));
+      });
+    },
+    topic(origin: string, id: number) {
+      const topic = data.byId.get(id);
+      if (!topic) return undefined;
+      return memo(`${origin} topic ${id}`, () => {
+        const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
+        return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
+      });
+    },
+    logo(slug: string) {
+      const topic = data.bySlug.get(slug);
+      if (!topic) return undefined;
+      return memo(`logo ${slug}`, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
+    },
+  };
+}
+
+export type QuizStore = Awaited<ReturnType<typeof createQuizStore>>;

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { sanitizeQuestionHtml } from './render-question.js';
+import type { ContentProblem, QuestionDraft, TopicDraft } from './types.js';
+
+const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/**
+ * Reads a topic in the spec's own API format (the payload of GET /api/quiz/{id}, or the whole
+ * response with the payload under `data`), so question sets written for that API can be brought in.
+ */
+export function parseTopicJson(file: string, slug: string, source: string) {
+  const problems: ContentProblem[] = [];
+  const counter = new LineCounter();
+  // YAML 1.2 reads JSON and, unlike JSON.parse, tells us the line of every value.
+  const doc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
+  const lineOf = (node: unknown) => {
+    const range = (node as Node | undefined)?.range;
+    return range ? counter.linePos(range[0]).line : 1;
+  };
+  const draft: TopicDraft = {
+    file,
+    slug,
+    id: undefined,
+    name: undefined,
+    logo: undefined,
+    lines: { id: 1, name: 1, logo: 1 },
+    questions: [],
+  };
+  const syntaxError = doc.errors[0];
+  if (syntaxError) {
+    problems.push({
+      file,
+      line: syntaxError.linePos?.[0].line ?? 1,
+      message: `the file is not valid JSON: ${syntaxError.message.split('\n')[0]}`,
+      fix: 'correct the JSON syntax at that line',
+    });
+    return { draft: undefined, problems };
+  }
+  if (!isMap(doc.contents)) {
+    problems.push({
+      file,
+      line: 1,
+      message: 'the file is not a JSON object',
+      fix: 'give it the shape {"name": ..., "questions": [...]}',
+    });
+    return { draft: undefined, problems };
+  }
+  const root = isMap(doc.get('data', true)) ? ['data'] : [];
+  for (const key of ['id', 'name', 'logo'] as const) {
+    draft[key] = doc.getIn([...root, key]);
+    draft.lines[key] = lineOf(doc.getIn([...root, key], true));
+  }
+  const questions = doc.getIn([...root, 'questions'], true);
+  if (!isSeq(questions)) {
+    problems.push({
+      file,
+      line: lineOf(questions),
+      message: 'there is no "questions" array',
+      fix: 'add "questions": [ ... ] with the topic\'s questions',
+    });
+    return { draft: undefined, problems };
+  }
+  questions.items.forEach((item, index) => {
+    const line = lineOf(item);
+    const value = isMap(item) ? (item.toJSON() as Record<string, unknown>) : {};
+    const field = (key: string) => lineOf(isMap(item) ? item.get(key, true) : item);
+    const text = typeof value.question === 'string' ? value.question : '';
+    const rendered = sanitizeQuestionHtml(text);
+    const localId = typeof value.id === 'string' && LOCAL_ID.test(value.id) ? value.id : derivedId(text);
+    if (rendered.unsupported) {
+      problems.push({
+        file,
+        line,
+        message: `question ${index + 1} holds HTML tags we do not keep`,
+        fix: 'use only p, code, pre, strong, em, br, ul, ol and li',
+      });
+    }
+    const options = Array.isArray(value.options) ? value.options : [];
+    const draftQuestion: QuestionDraft = {
+      localId,
+      line,
+      html: rendered.html,
+      difficulty: typeof value.difficulty === 'string' ? value.difficulty : undefined,
+      difficultyLine: field('difficulty'),
+      options: options.map((option) => ({
+        text: String(option),
+        correct: option === value.correctAnswer,
+        line: field('options'),
+      })),
+      explanation: typeof value.explanation === 'string' ? value.explanation.trim() : '',
+      explanationLine: field('explanation'),
+    };
+    draft.questions.push(draftQuestion);
+  });
+  return { draft, problems };
+}
+
+/** A question without a usable id gets one from its text, so re-importing it keeps the same id. */
+function derivedId(text: string): string {
+  return `q-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export class DatabaseOpenError extends Error {}
+
+/** One query layer, two dialects: embedded SQLite by default, PostgreSQL for several instances. */
+export function openDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }) });
+}
+
+function openSqliteFile(file: string): SQLite.Database {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return database;
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(
+      `Cannot open the SQLite database at ${file}: ${cause}. ` +
+        'Check that the folder exists and is writable, or set DATABASE_URL=file:/a/writable/path.sqlite',
+    );
+  }
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

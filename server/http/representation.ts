@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A response body prepared once, in every encoding we offer, with its validator. */
+export type Representation = {
+  type: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+};
+
+export function representation(type: string, body: Buffer | string, compress = true): Representation {
+  const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  if (!compress) return { type, identity, etag };
+  return {
+    type,
+    identity,
+    etag,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+  };
+}
+
+export function jsonRepresentation(value: unknown): Representation {
+  return representation('application/json; charset=utf-8', JSON.stringify(value));
+}
+
+type SendOptions = { cacheControl: string; status?: number };
+
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  options: SendOptions,
+) {
+  reply.header('cache-control', options.cacheControl).header('etag', rep.etag).header('vary', 'accept-encoding');
+  const status = options.status ?? 200;
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], rep.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding'], rep);
+  const body = encoding === 'identity' ? rep.identity : rep[encoding]!;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(status).type(rep.type).header('content-length', body.length).send(body);
+}
+
+/** Weak comparison, as RFC 9110 asks for If-None-Match; the same ETag covers every encoding. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+export function chooseEncoding(header: string | undefined, rep: Representation): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (rep.br && allows('br')) return 'br';
+  if (rep.gzip && allows('gzip')) return 'gzip';
+  return 'identity';
+}

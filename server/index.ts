@@ -1,0 +1,60 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { ContentError } from './content/types.js';
+import { syncContent } from './content/import-bank.js';
+import { DatabaseOpenError, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const logger = { level: config.logLevel };
+  const app = await startApp();
+
+  async function startApp() {
+    try {
+      const result = await syncContent(db, config.contentDir);
+      const created = await buildApp({ db, clientDir: config.clientDir, publicUrl: config.publicUrl, logger });
+      created.log.info({ contentHash: result.hash.slice(0, 12), imported: result.imported }, 'content ready');
+      return created;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      const created = await buildApp({ db, clientDir: config.clientDir, publicUrl: config.publicUrl, logger });
+      if (created.quizStore.data.topics.length === 0) throw error;
+      // Keep serving the last good import rather than nothing; the author sees every problem here.
+      created.log.error(error.message);
+      return created;
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => {
+          clearTimeout(timer);
+          process.exit(0);
+        },
+        () => process.exit(1),
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof ContentError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

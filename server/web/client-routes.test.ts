@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/test-server.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let clientDir: string;
+const SHELL = '<!doctype html><title>Quiz Dojo</title><div id="root"></div>';
+
+beforeAll(async () => {
+  clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-client-'));
+  await fs.mkdir(path.join(clientDir, 'assets'));
+  await fs.writeFile(path.join(clientDir, 'index.html'), SHELL);
+  await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  await fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ clientDir });
+});
+afterAll(async () => {
+  await server.close();
+  await fs.rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+describe('the web app', () => {
+  it.each(['/', '/home', '/topics', '/topic/1', '/topic/abc', '/statistics', '/blog', '/blog/'])(
+    'answers the page %s with the app shell',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/nope', '/topic/1/extra', '/topics/x', '/index.htm'])(
+    'answers the unknown page %s with the shell and 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(SHELL);
+    },
+  );
+
+  it('serves hashed assets for a year, precompressed when accepted', async () => {
+    const response = await get('/assets/main-abc123.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    '/../package.json',
+    '/assets/../../package.json',
+    '/%2e%2e/package.json',
+    '/.env',
+    '/server/app.ts',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+  ])('never serves a file outside the build: %s', async (url) => {
+    const response = await get(url);
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('"name": "quiz-dojo"');
+    expect(response.body).not.toContain('buildApp');
+  });
+});
