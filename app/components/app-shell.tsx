@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ProgressBar } from './progress-bar';
+import { SiteHeader } from './site-header';
+
+/** The layout every screen shares, the error page and the first-load fallback included. */
+export function AppShell({ children, loading = false }: { children?: ReactNode; loading?: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-700 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <ProgressBar always={loading} />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Home', paths: ['/', '/home'] },
+  { to: '/topics', label: 'Topics', paths: ['/topics'] },
+  { to: '/statistics', label: 'Statistics', paths: ['/statistics'] },
+  { to: '/blog', label: 'Blog', paths: ['/blog'] },
+];
+
+const LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
+const CURRENT_CLASS = 'bg-indigo-50 text-indigo-800';
+const OTHER_CLASS = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+/** Inline links from `md` up; below it they fold behind a toggle that starts closed. */
+export function MainNav() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const current = pathname.replace(/(.)\/+$/, '$1');
+
+  const links = (onNavigate?: () => void) =>
+    NAV_ITEMS.map((item) => {
+      const isCurrent = item.paths.includes(current);
+      return (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            aria-current={isCurrent ? 'page' : undefined}
+            className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <nav aria-label="Main">
+      <ul className="hidden items-center gap-1 md:flex">{links()}</ul>
+      <button
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-sm md:hidden"
+        >
+          {links(() => setOpen(false))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { Difficulty, Question } from '../../contract/quiz';
+import { useQuestion } from '../hooks/use-question';
+import { CodeText } from './code-text';
+import { EyeIcon } from './eye-icon';
+import { QuestionText } from './question-text';
+
+const DIFFICULTY_CLASS: Record<Difficulty, string> = {
+  easy: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  medium: 'bg-amber-50 text-amber-800 border-amber-200',
+  hard: 'bg-rose-50 text-rose-800 border-rose-200',
+};
+
+export function QuestionCard({ question, number }: { question: Question; number: number }) {
+  const { chosen, choose, isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer);
+  const id = useId();
+  const textId = `${id}-text`;
+
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div id={textId} className="text-slate-900">
+        <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
+      </div>
+
+      <div role="radiogroup" aria-labelledby={textId} className="mt-5 grid gap-3 sm:grid-cols-2">
+        {question.options.map((option, index) => (
+          <label
+            key={index}
+            className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50"
+          >
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={chosen === option}
+              onChange={() => choose(option)}
+              className="mt-1 size-4 shrink-0 accent-indigo-700"
+            />
+            <span className="min-w-0 break-words">
+              <CodeText text={option} />
+            </span>
+          </label>
+        ))}
+      </div>
+
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium">
+          {isCorrect ? (
+            <span className="text-emerald-700">correct</span>
+          ) : chosen !== null ? (
+            <span className="text-slate-600">Not quite — try again</span>
+          ) : null}
+        </p>
+        <div className="flex shrink-0 items-center gap-2">
+          {question.difficulty && (
+            <span className={`rounded-full border px-2 py-0.5 text-xs font-medium capitalize ${DIFFICULTY_CLASS[question.difficulty]}`}>
+              {question.difficulty}
+            </span>
+          )}
+          <button
+            type="button"
+            aria-pressed={revealed}
+            aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
+            onClick={toggleRevealed}
+            className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800"
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        </div>
+      </div>
+
+      {revealed && (
+        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800">
+          <p>
+            <span className="font-semibold text-emerald-800">Answer:</span> <CodeText text={question.correctAnswer} />
+          </p>
+          {question.explanation && (
+            <p className="mt-2 leading-relaxed">
+              <CodeText text={question.explanation} />
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

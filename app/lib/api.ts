@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import {
+  topicDetailResponseSchema,
+  topicListResponseSchema,
+  type TopicDetail,
+  type TopicSummary,
+} from '../../contract/quiz';
+import { routeError } from './route-error';
+
+/** Set at build time so the same bundle can talk to any server with the spec's contract. */
+export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+export const UNREACHABLE_MESSAGE = 'Could not reach the quiz API';
+export const MALFORMED_MESSAGE = 'The quiz API sent data in an unexpected format';
+
+export function fetchTopics(signal?: AbortSignal): Promise<TopicSummary[]> {
+  return getData('/api/quiz', topicListResponseSchema, signal);
+}
+
+export function fetchTopic(id: string, signal?: AbortSignal): Promise<TopicDetail> {
+  return getData(`/api/quiz/${encodeURIComponent(id)}`, topicDetailResponseSchema, signal);
+}
+
+/**
+ * Logos are URLs chosen by the API, so a relative one belongs to the API's origin,
+ * and anything but http(s) is refused rather than handed to the browser.
+ */
+export function resolveLogoUrl(logo: string): string | undefined {
+  try {
+    const url = new URL(logo, new URL(API_BASE || '/', window.location.href));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function getData<T>(
+  path: string,
+  schema: z.ZodType<{ data: T }>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { signal, headers: { Accept: 'application/json' } });
+  } catch (error) {
+    // The router aborts loaders of a navigation that was superseded; that is not an outage.
+    if (signal?.aborted) throw error;
+    throw routeError(503, 'Service Unavailable', UNREACHABLE_MESSAGE);
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw routeError(
+      response.status,
+      response.statusText,
+      messageOf(body) ?? (response.statusText || `The quiz API answered ${response.status}`),
+    );
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw routeError(502, 'Bad Gateway', MALFORMED_MESSAGE);
+  return parsed.data.data;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { routeError } from './route-error';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';
+
+/** Set before the one automatic reload, cleared once a chunk loads again. */
+export const RELOAD_FLAG = 'quiz-dojo:chunk-reload';
+
+type Options = { timeoutMs?: number; reload?: (url: string) => void };
+
+class ChunkTimeout extends Error {}
+
+/**
+ * Wraps a route's dynamic import. After a deploy the old file names are gone, so the
+ * first failure loads the target page afresh to get the new build; if the chunk still
+ * fails (or never arrives) the error page says so instead of reloading forever.
+ */
+export function loadChunk<T extends object>(
+  importer: () => Promise<T>,
+  { timeoutMs = CHUNK_TIMEOUT_MS, reload = (url) => window.location.assign(url) }: Options = {},
+) {
+  return withTimeout(importer(), timeoutMs).then(
+    (module): T | ReturnType<typeof reloadingRoute> => {
+      sessionStorage.removeItem(RELOAD_FLAG);
+      return module;
+    },
+    (error: unknown) => {
+      if (error instanceof ChunkTimeout || sessionStorage.getItem(RELOAD_FLAG) !== null) {
+        throw routeError(503, 'Service Unavailable', CHUNK_FAILED_MESSAGE);
+      }
+      sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
+      return reloadingRoute(reload);
+    },
+  );
+}
+
+/**
+ * The navigation has not committed yet, so a plain reload would land on the previous
+ * page; a loader knows the URL the user asked for. It never settles: the page is leaving.
+ */
+function reloadingRoute(reload: (url: string) => void) {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      reload(request.url);
+      return new Promise<never>(() => {});
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

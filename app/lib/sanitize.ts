@@ -1,0 +1,17 @@
+import DOMPurify from 'dompurify';
+
+/** Everything the question format can express; the rest is dropped (its text kept). */
+const ALLOWED_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'];
+
+/**
+ * Question text comes from the API as HTML. We trust no attribute at all: without
+ * attributes there is no event handler, style, URL or class left to abuse.
+ */
+export function sanitizeQuestionHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}

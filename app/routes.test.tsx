@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+
+function serve(body: unknown, status = 200) {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+}
+
+function visit(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+async function expectErrorPage(message: string, status: string) {
+  expect(await screen.findByRole('heading', { name: 'Oh no! An Error Found!' })).toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getByText(status)).toHaveClass('text-red-700');
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+}
+
+describe('routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['/', '/home'])('shows the landing page on %s', (path) => {
+    visit(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Test Your Coding Skill' })).toBeInTheDocument();
+    expect(screen.getByText('New Quiz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/topics');
+    expect(screen.getByRole('link', { name: 'Quiz Dojo' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the router 404 for an unknown route', async () => {
+    visit('/nowhere');
+    await expectErrorPage('Not Found', '404');
+  });
+
+  it('lists the topics from the API', async () => {
+    serve({ data: [{ id: 7, name: 'React', logo: '/logos/react.svg', total: 12 }] });
+    visit('/topics');
+    expect(await screen.findByRole('heading', { name: 'React' })).toBeInTheDocument();
+    expect(screen.getByText('Total Quiz: 12')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'React' })).toHaveAttribute('width', '64');
+    expect(screen.getByRole('link', { name: 'Start Practice' })).toHaveAttribute('href', '/topic/7');
+  });
+
+  it('shows a topic with numbered questions and their count', async () => {
+    const question = { id: 'q', question: '<p>Pick b</p>', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' };
+    serve({ data: { name: 'React', questions: [question, { ...question, id: 'q2' }] } });
+    visit('/topic/7');
+    expect(await screen.findByRole('heading', { name: 'Quiz of React' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Quiz 2: Pick b' })).toBeInTheDocument();
+    expect(screen.getByText('Total Quiz: 2')).toBeInTheDocument();
+  });
+
+  it("shows the API's 404 for an unknown topic", async () => {
+    serve({ status: false, message: 'No topic with id 99', data: null }, 404);
+    visit('/topic/99');
+    await expectErrorPage('No topic with id 99', '404');
+  });
+
+  it('shows a malformed payload as 502', async () => {
+    serve({ data: { questions: 'none' } });
+    visit('/topic/1');
+    await expectErrorPage('The quiz API sent data in an unexpected format', '502');
+  });
+
+  it('shows the statistics placeholder', async () => {
+    visit('/statistics');
+    expect(await screen.findByRole('heading', { name: 'statistics' })).toBeInTheDocument();
+  });
+
+  it('shows the blog with its three questions, the first open', async () => {
+    visit('/blog');
+    const first = await screen.findByRole('button', { name: 'What is the purpose of react router?' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'How does Context API works?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'What is useRef in react?' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { loadChunk } from './lib/chunk-loader';
+import { HydrateFallback, Layout } from './routes/layout';
+import { Home } from './routes/home';
+import { ErrorPage } from './routes/error-page';
+
+// The landing page ships in the entry bundle; every other screen (and its loader,
+// zod and DOMPurify) is a chunk fetched on first visit.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, Component: Home },
+      { path: 'home', Component: Home },
+      { path: 'topics', lazy: () => loadChunk(() => import('./routes/topics')) },
+      { path: 'topic/:id', lazy: () => loadChunk(() => import('./routes/topic')) },
+      { path: 'statistics', lazy: () => loadChunk(() => import('./routes/statistics')) },
+      { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { AppShell } from '../components/app-shell';
+
+type Shown = { status: number; message: string };
+
+/** Router errors (404, 405), API errors and chunk failures all arrive here. */
+function describe(error: unknown): Shown {
+  if (isRouteErrorResponse(error)) {
+    const body: unknown = error.data;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : error.statusText || String(body);
+    return { status: error.status, message };
+  }
+  return { status: 500, message: error instanceof Error ? error.message : 'Something went wrong' };
+}
+
+export function ErrorPage() {
+  const { status, message } = describe(useRouteError());
+
+  return (
+    <AppShell>
+      <title>{`Error ${status} – Quiz Dojo`}</title>
+      <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oh no! An Error Found!</h1>
+        <p className="mt-4 text-lg break-words text-slate-700">{message}</p>
+        <p className="mt-2 text-6xl font-extrabold text-red-700">{status}</p>
+        <Link
+          to="/"
+          className="mt-10 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-indigo-800"
+        >
+          Back to home
+        </Link>
+      </section>
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { TopicCard } from '../components/topic-card';
+import { fetchTopics } from '../lib/api';
+
+/** Cards in the first row on the widest grid; later ones wait until scrolled near. */
+const FIRST_ROW = 4;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return fetchTopics(request.signal);
+}
+
+export function Component() {
+  const topics = useLoaderData<typeof loader>();
+
+  return (
+    <>
+      <title>Topics – Quiz Dojo</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Topics</h1>
+      <p className="mt-2 text-slate-600">Pick a topic and start practising.</p>
+      {topics.length === 0 ? (
+        <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No topics yet.
+        </p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {topics.map((topic, index) => (
+            <TopicCard key={topic.id} topic={topic} eager={index < FIRST_ROW} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
