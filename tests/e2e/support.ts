@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { topicDetailResponseSchema, topicListResponseSchema } from '../../contract/quiz';
+
+/** What our real server answers, to compare the screens with. */
+export async function apiTopics(request: APIRequestContext) {
+  const response = await request.get('/api/quiz');
+  expect(response.status()).toBe(200);
+  return topicListResponseSchema.parse(await response.json()).data;
+}
+
+export async function apiTopic(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/quiz/${id}`);
+  expect(response.status()).toBe(200);
+  return topicDetailResponseSchema.parse(await response.json()).data;
+}
+
+/** The page must never be wider than the screen: no sideways scrolling of the whole layout. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Collects uncaught errors and dialogs, so a test can prove that no script ran or crashed. */
+export function watchPage(page: Page) {
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { errors, dialogs };
+}

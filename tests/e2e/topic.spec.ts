@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiTopic, expectNoHorizontalOverflow } from './support';
+
+const TOPIC_ID = 2;
+
+const questionCards = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+test('the topic page numbers every question and shows the total', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quiz of ${topic.name}`);
+  await expect(questionCards(page)).toHaveCount(topic.questions.length);
+  await expect(questionCards(page).first()).toContainText(/^Quiz 1:/);
+  await expect(questionCards(page).last()).toContainText(new RegExp(`^Quiz ${topic.questions.length}:`));
+  await expect(page.getByText(`Total Quiz: ${topic.questions.length}`, { exact: true })).toBeVisible();
+  for (const card of (await questionCards(page).all()).slice(0, 3)) {
+    await expect(card.getByRole('radio')).toHaveCount(4);
+  }
+});
+
+test('picking the right option shows correct, a wrong one a hint, and each question keeps its own state', async ({
+  page,
+  request,
+}) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const [first, second] = topic.questions;
+  await page.goto(`/topic/${TOPIC_ID}`);
+  const card1 = questionCards(page).nth(0);
+  const card2 = questionCards(page).nth(1);
+  const wrong = first!.options.find((option) => option !== first!.correctAnswer)!;
+
+  await card1.getByRole('radio').nth(first!.options.indexOf(wrong)).check();
+  await expect(card1.getByText('correct', { exact: true })).toHaveCount(0);
+  await expect(card1.getByText(/try again/i)).toBeVisible();
+
+  await card1.getByRole('radio').nth(first!.options.indexOf(first!.correctAnswer)).check();
+  await expect(card1.getByText('correct', { exact: true })).toBeVisible();
+  await expect(card2.getByText('correct', { exact: true })).toHaveCount(0);
+  await expect(card2.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  await card2.getByRole('radio').nth(second!.options.indexOf(second!.correctAnswer)).check();
+  await expect(card2.getByText('correct', { exact: true })).toBeVisible();
+  await expect(card1.getByText('correct', { exact: true })).toBeVisible();
+});
+
+test('the eye button toggles the correct answer of its own question only', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  await page.goto(`/topic/${TOPIC_ID}`);
+  const card1 = questionCards(page).nth(0);
+  const card2 = questionCards(page).nth(1);
+  const eye = card1.getByRole('button', { name: 'Show correct answer' });
+  await expect(eye).toHaveAttribute('aria-pressed', 'false');
+  await expect(card1.getByText('Answer:')).toHaveCount(0);
+
+  await eye.click();
+  const hide = card1.getByRole('button', { name: 'Hide correct answer' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await expect(card1.getByText('Answer:')).toBeVisible();
+  await expect(card1).toContainText(topic.questions[0]!.correctAnswer.replaceAll('`', ''));
+  await expect(card2.getByText('Answer:')).toHaveCount(0);
+
+  await hide.click();
+  await expect(card1.getByText('Answer:')).toHaveCount(0);
+});
+
+test('the options work from the keyboard', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  await page.goto(`/topic/${TOPIC_ID}`);
+  const card1 = questionCards(page).nth(0);
+  await card1.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await expect(card1.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(card1.getByRole('radio').nth(1)).toBeChecked();
+  await expect(card1.getByRole('radio').nth(1)).toBeFocused();
+  const correctIndex = topic.questions[0]!.options.indexOf(topic.questions[0]!.correctAnswer);
+  await card1.getByRole('radio').nth(correctIndex).focus();
+  await page.keyboard.press('Space');
+  await expect(card1.getByText('correct', { exact: true })).toBeVisible();
+  await card1.getByRole('button', { name: 'Show correct answer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card1.getByRole('button', { name: 'Hide correct answer' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('code blocks scroll sideways and never widen a 320 px page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await expect(page.locator('main pre').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  expect(
+    await page
+      .locator('main pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).overflowX),
+  ).toBe('auto');
+  expect(
+    await page
+      .locator('main pre code')
+      .first()
+      .evaluate((code) => getComputedStyle(code).fontFamily),
+  ).toMatch(/mono/i);
+});
+
+test('a topic opened from the list keeps the list on screen until its data arrives', async ({ page }) => {
+  await page.goto('/topics');
+  await page.route(`**/api/quiz/${TOPIC_ID}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.locator(`a[href="/topic/${TOPIC_ID}"]`).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quiz of /, { timeout: 10_000 });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { apiTopics } from './support';
+
+test('every topic has a card with its logo, name, total and a Start Practice link', async ({ page, request }) => {
+  const topics = await apiTopics(request);
+  expect(topics.length).toBeGreaterThanOrEqual(4);
+  await page.goto('/topics');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(topics.length);
+  for (const [index, topic] of topics.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading')).toHaveText(topic.name);
+    await expect(card).toContainText(`Total Quiz: ${topic.total}`);
+    await expect(card.getByRole('link', { name: 'Start Practice' })).toHaveAttribute('href', `/topic/${topic.id}`);
+    const logo = card.getByRole('img', { name: topic.name });
+    await expect(logo).toHaveAttribute('width', /\d+/);
+    await expect(logo).toHaveAttribute('height', /\d+/);
+  }
+});
+
+test('the logos load', async ({ page }) => {
+  await page.goto('/topics');
+  const images = page.getByRole('main').getByRole('img');
+  await expect(images.first()).toBeVisible();
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
+
+test('four cards per row on a large screen, one on a phone', async ({ page }) => {
+  const rowOf = async () => {
+    const tops = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/topics');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(await rowOf()).toBe(4);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await rowOf()).toBe(1);
+});
+
+test('Start Practice opens the topic', async ({ page, request }) => {
+  const [first] = await apiTopics(request);
+  await page.goto('/topics');
+  await page.getByRole('link', { name: 'Start Practice' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/topic/${first!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quiz of ${first!.name}`);
+});
+
+test('the topics data is loaded before the screen shows', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/quiz', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Get started' }).click();
+  // While the API is slow, the landing page stays and a progress bar shows.
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics', { timeout: 10_000 });
+  await expect(page.getByText(/^Total Quiz: \d+$/).first()).toBeVisible();
+});
+
+test('a page on another origin can read the API and show its logos', async ({ page, baseURL }) => {
+  // localhost and 127.0.0.1 are different origins for the browser, though the same server.
+  const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${otherOrigin}/`);
+  const result = await page.evaluate(async (apiOrigin) => {
+    const response = await fetch(`${apiOrigin}/api/quiz`);
+    const { data } = (await response.json()) as { data: { logo: string }[] };
+    const img = new Image();
+    img.src = data[0]!.logo;
+    await img.decode();
+    return { status: response.status, width: img.naturalWidth, logoOrigin: new URL(data[0]!.logo).origin };
+  }, baseURL!);
+  expect(result.status).toBe(200);
+  expect(result.logoOrigin).toBe(new URL(baseURL!).origin);
+  expect(result.width).toBeGreaterThan(0);
+});
