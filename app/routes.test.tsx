@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
@@ -32,6 +32,13 @@ describe('routes', () => {
   it('shows the router 404 for an unknown route', async () => {
     visit('/nowhere');
     await expectErrorPage('Not Found', '404');
+  });
+
+  it('shows the router 405 for a form submission to a route without an action', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/home', { formMethod: 'post', formData: new FormData() }));
+    await expectErrorPage('Method Not Allowed', '405');
   });
 
   it('lists the topics from the API', async () => {
