@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/testing/global-setup.ts'],
         },
       },
       {

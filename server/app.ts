@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
 import { createQuizStore, type QuizStore } from './api/quiz-store.js';
 import type { Db } from './db/database.js';
+import { registerHealthRoutes } from './api/health-routes.js';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerClientRoutes } from './web/client-routes.js';
 
 declare module 'fastify' {
@@ -18,22 +22,43 @@ export type AppOptions = {
   clientDir: string;
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Requests per minute per client on the API; 0 turns the limit off (the default for tests). */
+  rateLimitPerMinute?: number;
 };
 
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
-export async function buildApp({ db, clientDir, publicUrl, logger = false }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { db, clientDir, publicUrl, logger = false, trustProxy = false, rateLimitPerMinute = 0 } = options;
   const app = Fastify({
     logger,
+    trustProxy,
+    // A proxy's request id is kept so one id follows a request through every log; anything odd is replaced.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: handleFrameworkError,
+    bodyLimit: 16 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 15_000,
+    keepAliveTimeout: 5_000,
   });
+  app.server.headersTimeout = 10_000;
+  registerSecurityHeaders(app);
+  registerRateLimit(app, rateLimitPerMinute);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   // An open API: any site may read it, nobody may change it.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], exposedHeaders: ['etag'], maxAge: 86400 });
 
-  const store = await createQuizStore(db);
+  const store = await createQuizStore(db, (error) => app.log.error({ err: error }, 'database unreachable'));
   app.decorate('quizStore', store);
+  registerHealthRoutes(app, db, store);
   registerQuizRoutes(app, store, publicUrl);
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir);

@@ -23,6 +23,15 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy) or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute, or 0 for no limit' })
+    .int('must be a whole number of requests per minute, or 0 for no limit')
+    .min(0, 'must be a whole number of requests per minute, or 0 for no limit')
+    .default(600),
   CONTENT_DIR: z.string().min(1).default('content'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
 });
@@ -33,6 +42,8 @@ export type Config = {
   database: DatabaseTarget;
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
   contentDir: string;
   clientDir: string;
 };
@@ -61,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabaseUrl(values.DATABASE_URL),
     publicUrl: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    rateLimitPerMinute: values.RATE_LIMIT,
     contentDir: path.resolve(values.CONTENT_DIR),
     clientDir: path.resolve(values.CLIENT_DIR),
   };

@@ -10,19 +10,31 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
+  await migrateToLatest(db).catch((error: unknown) => {
+    if (config.database.kind !== 'sqlite') throw error;
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(`Cannot write the SQLite database at ${config.database.file}: ${cause}`);
+  });
   const logger = { level: config.logLevel };
+  const appOptions = {
+    db,
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    logger,
+    trustProxy: config.trustProxy,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  };
   const app = await startApp();
 
   async function startApp() {
     try {
       const result = await syncContent(db, config.contentDir);
-      const created = await buildApp({ db, clientDir: config.clientDir, publicUrl: config.publicUrl, logger });
+      const created = await buildApp(appOptions);
       created.log.info({ contentHash: result.hash.slice(0, 12), imported: result.imported }, 'content ready');
       return created;
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      const created = await buildApp({ db, clientDir: config.clientDir, publicUrl: config.publicUrl, logger });
+      const created = await buildApp(appOptions);
       if (created.quizStore.data.topics.length === 0) throw error;
       // Keep serving the last good import rather than nothing; the author sees every problem here.
       created.log.error(error.message);

@@ -29,6 +29,14 @@ export function requestOrigin(request: FastifyRequest, publicUrl: string | undef
   return `${request.protocol}://${request.host.toLowerCase()}`;
 }
 
+/** While the database is unreachable the content may be stale, so data routes say so plainly. */
+function unavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', 5)
+    .send(errorEnvelope('The quiz database is unreachable right now; please try again in a few seconds'));
+}
+
 export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publicUrl: string | undefined) {
   const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -40,6 +48,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
     schema: { response: { 200: envelopeSchema } },
     handler: async (request, reply) => {
       void store.checkForUpdates();
+      if (!store.available) return unavailable(reply);
       return sendRepresentation(request, reply, store.list(requestOrigin(request, publicUrl)), {
         cacheControl: API_CACHE_CONTROL,
       });
@@ -57,6 +66,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
     },
     handler: async (request, reply) => {
       void store.checkForUpdates();
+      if (!store.available) return unavailable(reply);
       const id = Number(request.params.id);
       const rep = store.topic(requestOrigin(request, publicUrl), id);
       if (!rep)

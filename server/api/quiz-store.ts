@@ -44,8 +44,9 @@ export async function readQuizData(db: Db): Promise<QuizData> {
  * The API's answers change only when content is imported, so each is encoded once per origin
  * (logo URLs are absolute) and served from memory; a cheap version check picks up new imports.
  */
-export async function createQuizStore(db: Db) {
+export async function createQuizStore(db: Db, onUnavailable: (error: unknown) => void = () => {}) {
   let data = await readQuizData(db);
+  let available = true;
   let cache = new Map<string, Representation>();
   let lastCheck = Date.now();
   let checking: Promise<void> | undefined;
@@ -68,16 +69,26 @@ export async function createQuizStore(db: Db) {
   };
 
   async function refresh() {
-    const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
-    if (Number(state?.version ?? 0) !== data.version) {
-      data = await readQuizData(db);
-      cache = new Map();
+    try {
+      const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
+      if (Number(state?.version ?? 0) !== data.version) {
+        data = await readQuizData(db);
+        cache = new Map();
+      }
+      available = true;
+    } catch (error) {
+      available = false;
+      onUnavailable(error);
     }
   }
 
   return {
     get data() {
       return data;
+    },
+    /** False after a failed version check, until one succeeds: the content may be out of date. */
+    get available() {
+      return available;
     },
     /** Never delays a request: a stale answer is served while the check runs. */
     checkForUpdates() {

@@ -13,7 +13,13 @@ export class DatabaseOpenError extends Error {}
 /** One query layer, two dialects: embedded SQLite by default, PostgreSQL for several instances. */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that went away must fail requests quickly, never hang them.
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 5_000,
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }) });

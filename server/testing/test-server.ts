@@ -1,36 +1,58 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../app.js';
+import type { DatabaseTarget } from '../config.js';
 import { syncContent } from '../content/import-bank.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 
 export const FIXTURE_CONTENT = path.resolve(import.meta.dirname, 'fixture-content');
 
-/** A scratch folder holding a copy of some content and a real SQLite file, removed by cleanup(). */
-export async function makeWorkspace(contentSource = FIXTURE_CONTENT) {
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Every dialect this machine can test: SQLite always, PostgreSQL when the global setup started one. */
+export const DIALECTS: Dialect[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+let databases = 0;
+
+async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresUrl')!;
+  const name = `quiz_test_${process.pid}_${++databases}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  return adminUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** A scratch folder with a copy of some content and a fresh database, removed by cleanup(). */
+export async function makeWorkspace(contentSource = FIXTURE_CONTENT, dialect: Dialect = 'sqlite') {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-test-'));
   const contentDir = path.join(root, 'content');
   await fs.cp(contentSource, contentDir, { recursive: true });
-  const dbFile = path.join(root, 'test.sqlite');
+  const target: DatabaseTarget =
+    dialect === 'sqlite'
+      ? { kind: 'sqlite', file: path.join(root, 'test.sqlite') }
+      : { kind: 'postgres', url: await createPostgresDatabase() };
   const openDb = async () => {
-    const db = openDatabase({ kind: 'sqlite', file: dbFile });
+    const db = openDatabase(target);
     await migrateToLatest(db);
     return db;
   };
-  return { root, contentDir, dbFile, openDb, cleanup: () => fs.rm(root, { recursive: true, force: true }) };
+  return { root, contentDir, target, openDb, cleanup: () => fs.rm(root, { recursive: true, force: true }) };
 }
 
-/** The real server on a real SQLite file with the content imported, ready for inject(). */
-export async function startTestServer(
-  options: { contentSource?: string; clientDir?: string; publicUrl?: string } = {},
-) {
-  const workspace = await makeWorkspace(options.contentSource);
+type ServerOptions = { contentSource?: string; dialect?: Dialect } & Partial<Omit<AppOptions, 'db'>>;
+
+/** The real server on a real database with the content imported, ready for inject(). */
+export async function startTestServer({ contentSource, dialect, ...appOptions }: ServerOptions = {}) {
+  const workspace = await makeWorkspace(contentSource, dialect);
   const db: Db = await workspace.openDb();
   await syncContent(db, workspace.contentDir);
-  const clientDir = options.clientDir ?? path.join(workspace.root, 'no-client');
-  const app = await buildApp({ db, clientDir, publicUrl: options.publicUrl });
+  const app = await buildApp({ db, clientDir: path.join(workspace.root, 'no-client'), ...appOptions });
   return {
     app,
     db,

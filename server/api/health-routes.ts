@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { errorEnvelope, okEnvelope } from './envelope.js';
+import type { QuizStore } from './quiz-store.js';
+
+const READY_TIMEOUT_MS = 2_000;
+
+/** Liveness (the process answers) and readiness (it can serve real content) for load balancers. */
+export function registerHealthRoutes(app: FastifyInstance, db: Db, store: QuizStore) {
+  app.get('/api/health', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(okEnvelope('up', { uptimeSeconds: Math.round(process.uptime()) })),
+  );
+
+  app.get('/api/ready', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await withTimeout(sql`select 1`.execute(db), READY_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unreachable');
+      return reply.code(503).send(errorEnvelope('The database is unreachable'));
+    }
+    const topics = store.data.topics.length;
+    if (topics === 0) return reply.code(503).send(errorEnvelope('No content has been imported yet'));
+    return reply.send(okEnvelope('ready', { database: 'reachable', topics, contentVersion: store.data.version }));
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
