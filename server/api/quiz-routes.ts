@@ -82,7 +82,6 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
     handler: async (request, reply) => {
       const rep = store.logo(request.params.file.replace(/\.svg$/, ''));
       if (!rep) return reply.code(404).send(errorEnvelope(`There is no logo ${request.params.file}`));
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return sendRepresentation(request, reply, rep, { cacheControl: 'public, max-age=86400' });
     },
   });

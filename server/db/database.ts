@@ -20,6 +20,9 @@ export function openDatabase(target: DatabaseTarget): Db {
       connectionTimeoutMillis: 3_000,
       query_timeout: 5_000,
     });
+    // A server restart kills idle connections; unhandled, that 'error' event would crash the process.
+    // The pool drops the broken client by itself and the next query reconnects.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }) });

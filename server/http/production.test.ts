@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/test-server.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ trustProxy: true });
+});
+afterAll(() => server.close());
+
+describe('security headers', () => {
+  it.each(['/api/quiz', '/api/quiz/1', '/api/quiz/abc', '/api/nope', '/logos/alpha.svg', '/topics', '/api/health'])(
+    'are on the answer to %s',
+    async (url) => {
+      const { headers } = await server.app.inject({ url, headers: { host: 'quiz.test' } });
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+        expect(csp).toContain(directive);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('adds HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const response = await server.app.inject({
+      url: '/api/quiz',
+      headers: { host: 'quiz.test', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('request ids', () => {
+  it('gives every response an id, keeping a well-formed one from the proxy', async () => {
+    const fresh = await server.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await server.app.inject({
+      url: '/api/quiz',
+      headers: { host: 'quiz.test', 'x-request-id': 'edge-42' },
+    });
+    expect(kept.headers['x-request-id']).toBe('edge-42');
+    const replaced = await server.app.inject({
+      url: '/api/quiz',
+      headers: { host: 'quiz.test', 'x-request-id': 'bad id\n{}' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health', () => {
+  it('reports liveness and readiness as JSON', async () => {
+    const health = await server.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: true, data: { uptimeSeconds: expect.any(Number) } });
+    const ready = await server.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: true, data: { database: 'reachable', topics: 2 } });
+  });
+
+  it('is not ready and data routes answer 503 once the database is gone', async () => {
+    const other = await startTestServer();
+    await other.db.destroy();
+    expect((await other.app.inject('/api/ready')).statusCode).toBe(503);
+    await other.app.quizStore.refresh();
+    const response = await other.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ status: false, data: null, message: expect.stringMatching(/unreachable/) });
+    await other.app.close();
+    await other.workspace.cleanup();
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 JSON with Retry-After past the limit, on the API only', async () => {
+    const limited = await startTestServer({ rateLimitPerMinute: 3 });
+    const get = (url: string) => limited.app.inject({ url, headers: { host: 'quiz.test' }, remoteAddress: '10.0.0.9' });
+    for (let i = 0; i < 3; i++) expect((await get('/api/quiz')).statusCode).toBe(200);
+    const refused = await get('/api/quiz/1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      status: false,
+      data: null,
+      message: expect.stringMatching(/Too many requests/),
+    });
+    expect(
+      (await limited.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' }, remoteAddress: '10.0.0.10' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await get('/topics')).statusCode).not.toBe(429);
+    await limited.close();
+  });
+});

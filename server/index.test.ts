@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, waitFor } from './testing/spawn-server.js';
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-start-'));
+});
+afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('start-up and shutdown', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const server = spawnServer({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty": must be a whole number from 0 to 65535');
+  });
+
+  it('stops with the path and the cause when the SQLite file cannot be opened', async () => {
+    const blocker = path.join(tmp, 'not-a-folder');
+    await fs.writeFile(blocker, 'a file where a folder should be');
+    const file = path.join(blocker, 'quiz.sqlite');
+    const server = spawnServer({ DATABASE_URL: `file:${file}`, PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Cannot open the SQLite database at ${file}`);
+    expect(server.output()).toMatch(/EEXIST|ENOTDIR/);
+  });
+
+  it('stops with the path when the SQLite path is a folder', async () => {
+    const folder = path.join(tmp, 'a-folder.sqlite');
+    await fs.mkdir(folder);
+    const server = spawnServer({ DATABASE_URL: `file:${folder}`, PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(folder);
+  });
+
+  it('serves, then on SIGTERM finishes and exits 0', async () => {
+    const port = await freePort();
+    const server = spawnServer({ DATABASE_URL: `file:${path.join(tmp, 'ok.sqlite')}`, PORT: String(port) });
+    const ready = await waitFor(`http://127.0.0.1:${port}/api/ready`);
+    expect(await ready.json()).toMatchObject({ status: true, data: { database: 'reachable' } });
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/quiz/1`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+});
