@@ -2,8 +2,9 @@
 import path from 'node:path';
 import { ensureBuilt } from '../lib/project.js';
 import { landingPageBudget } from './bundle-budget.js';
+import { loadRuns } from './load.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
-const rows = [...(await landingPageBudget(path.resolve('dist/client')))];
+const rows = [...(await landingPageBudget(path.resolve('dist/client'))), ...(await loadRuns())];
 if (!printTable(rows)) process.exitCode = 1;
