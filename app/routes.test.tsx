@@ -59,6 +59,21 @@ describe('routes', () => {
     expect(screen.getByText('Total Quiz: 2')).toBeInTheDocument();
   });
 
+  it('restores the stored answers of a topic and its score, ignoring removed questions', async () => {
+    const question = { id: 'q', question: '<p>Pick b</p>', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' };
+    serve({ data: { name: 'React', questions: [question, { ...question, id: 'q2' }] } });
+    localStorage.setItem(
+      'quiz-dojo:progress:v1:7',
+      JSON.stringify({ total: 3, answers: { q: { chosen: 'b', correct: true }, gone: { chosen: 'a', correct: false } } }),
+    );
+    visit('/topic/7');
+    expect(await screen.findByText('1 of 2 correct, 1 answered')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Topic progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    expect(screen.getByText('correct')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it("shows the API's 404 for an unknown topic", async () => {
     serve({ status: false, message: 'No topic with id 99', data: null }, 404);
     visit('/topic/99');
@@ -71,9 +86,18 @@ describe('routes', () => {
     await expectErrorPage('The quiz API sent data in an unexpected format', '502');
   });
 
-  it('shows the statistics placeholder', async () => {
+  it('shows statistics from the API counts and the answers stored in this browser', async () => {
+    serve({ data: [{ id: 7, name: 'React', logo: '/logos/react.svg', total: 4 }] });
+    localStorage.setItem(
+      'quiz-dojo:progress:v1:7',
+      JSON.stringify({ total: 4, answers: { a: { chosen: 'x', correct: true }, b: { chosen: 'y', correct: false } } }),
+    );
     visit('/statistics');
-    expect(await screen.findByRole('heading', { name: 'statistics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'React 4 2 1 50%' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Questions per topic: React 4, 2 answered/ })).toBeInTheDocument();
+    localStorage.clear();
   });
 
   it('shows the blog with its three questions, the first open', async () => {

@@ -9,7 +9,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
   const id = useId();
 
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
       {items.map((item, index) => {
         const open = isOpen(index);
         const buttonId = `${id}-button-${index}`;
@@ -23,13 +23,13 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggle(index)}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-lg"
+                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-lg dark:text-slate-50 dark:hover:bg-slate-800"
               >
                 {item.title}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
-                  className={`size-5 shrink-0 fill-current text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+                  className={`size-5 shrink-0 fill-current text-slate-500 transition-transform dark:text-slate-400 ${open ? 'rotate-180' : ''}`}
                 >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
@@ -40,7 +40,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6"
+              className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6 dark:text-slate-300"
             >
               {item.body}
             </div>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
@@ -20,11 +21,17 @@ const second: Question = {
   correctAnswer: 'No reassignment',
 };
 
+/** The page keeps the chosen option (in the progress store); here plain state stands in for it. */
+function Stateful({ question, number }: { question: Question; number: number }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return <QuestionCard question={question} number={number} chosen={chosen} onChoose={setChosen} />;
+}
+
 function renderQuestions() {
   render(
     <ol>
-      <QuestionCard question={first} number={1} />
-      <QuestionCard question={second} number={2} />
+      <Stateful question={first} number={1} />
+      <Stateful question={second} number={2} />
     </ol>,
   );
   const [one, two] = screen.getAllByRole('listitem');
@@ -56,6 +63,15 @@ describe('QuestionCard', () => {
 
     await user.click(one.getByRole('radio', { name: '"number"' }));
     expect(one.queryByText('correct')).not.toBeInTheDocument();
+  });
+
+  it('shows the explanation once answered, without giving the answer line', async () => {
+    const user = userEvent.setup();
+    const { one } = renderQuestions();
+    expect(one.queryByText('A bug from the first version of JavaScript.')).not.toBeInTheDocument();
+    await user.click(one.getByRole('radio', { name: '"null"' }));
+    expect(one.getByText('A bug from the first version of JavaScript.')).toBeInTheDocument();
+    expect(one.queryByText('Answer:')).not.toBeInTheDocument();
   });
 
   it('can be answered with the keyboard', async () => {
@@ -104,7 +120,7 @@ describe('QuestionCard', () => {
   it('never renders hostile question HTML', () => {
     const { container } = render(
       <ol>
-        <QuestionCard question={{ ...second, question: '<img src=x onerror="alert(1)"><script>alert(2)</script>Hi' }} number={1} />
+        <Stateful question={{ ...second, question: '<img src=x onerror="alert(1)"><script>alert(2)</script>Hi' }} number={1} />
       </ol>,
     );
     expect(container.querySelector('img, script')).toBeNull();

@@ -6,19 +6,27 @@ import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
-  easy: 'bg-emerald-50 text-emerald-800 border-emerald-200',
-  medium: 'bg-amber-50 text-amber-800 border-amber-200',
-  hard: 'bg-rose-50 text-rose-800 border-rose-200',
+  easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
+  medium: 'bg-amber-50 text-amber-800 border-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
+  hard: 'bg-rose-50 text-rose-800 border-rose-200 dark:bg-rose-950 dark:text-rose-200 dark:border-rose-800',
 };
 
-export function QuestionCard({ question, number }: { question: Question; number: number }) {
-  const { chosen, choose, isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer);
+type Props = {
+  question: Question;
+  number: number;
+  /** The option picked, kept by the caller so it can be stored. */
+  chosen: string | null;
+  onChoose: (option: string) => void;
+};
+
+export function QuestionCard({ question, number, chosen, onChoose }: Props) {
+  const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div id={textId} className="text-slate-900">
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+      <div id={textId} className="text-slate-900 dark:text-slate-100">
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>
 
@@ -26,15 +34,15 @@ export function QuestionCard({ question, number }: { question: Question; number:
         {question.options.map((option, index) => (
           <label
             key={index}
-            className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50"
+            className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
           >
             <input
               type="radio"
               name={id}
               value={option}
               checked={chosen === option}
-              onChange={() => choose(option)}
-              className="mt-1 size-4 shrink-0 accent-indigo-700"
+              onChange={() => onChoose(option)}
+              className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
             />
             <span className="min-w-0 break-words">
               <CodeText text={option} />
@@ -46,9 +54,9 @@ export function QuestionCard({ question, number }: { question: Question; number:
       <div className="mt-4 flex items-center justify-between gap-3">
         <p aria-live="polite" className="text-sm font-medium">
           {isCorrect ? (
-            <span className="text-emerald-700">correct</span>
+            <span className="text-emerald-700 dark:text-emerald-300">correct</span>
           ) : chosen !== null ? (
-            <span className="text-slate-600">Not quite — try again</span>
+            <span className="text-slate-600 dark:text-slate-300">Not quite — try again</span>
           ) : null}
         </p>
         <div className="flex shrink-0 items-center gap-2">
@@ -62,20 +70,24 @@ export function QuestionCard({ question, number }: { question: Question; number:
             aria-pressed={revealed}
             aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
             onClick={toggleRevealed}
-            className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800"
+            className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"
           >
             <EyeIcon crossed={revealed} />
           </button>
         </div>
       </div>
 
-      {revealed && (
-        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800">
-          <p>
-            <span className="font-semibold text-emerald-800">Answer:</span> <CodeText text={question.correctAnswer} />
-          </p>
+      {(revealed || (chosen !== null && question.explanation)) && (
+        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-slate-100">
+          {revealed && (
+            <p className="mb-2">
+              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Answer:</span>{' '}
+              <CodeText text={question.correctAnswer} />
+            </p>
+          )}
           {question.explanation && (
-            <p className="mt-2 leading-relaxed">
+            <p className="leading-relaxed">
+              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Explanation:</span>{' '}
               <CodeText text={question.explanation} />
             </p>
           )}

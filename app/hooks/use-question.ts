@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
-/** One question's own state; each card holds its own, so questions never affect each other. */
-export function useQuestion(correctAnswer: string) {
-  const [chosen, setChosen] = useState<string | null>(null);
+/**
+ * One question's own state. The chosen option lives in the progress store, so it survives a
+ * reload; whether the answer is revealed is only for this visit.
+ */
+export function useQuestion(correctAnswer: string, chosen: string | null) {
   const [revealed, setRevealed] = useState(false);
 
   return {
-    chosen,
-    choose: setChosen,
     isCorrect: chosen === correctAnswer,
     revealed,
     toggleRevealed: () => setRevealed((value) => !value),

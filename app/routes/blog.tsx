@@ -40,9 +40,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl">
       <title>Blog – Quiz Dojo</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
-      <p className="mt-2 text-slate-600">Short answers to common React questions.</p>
-      <div className="mt-8 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em]">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Blog</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Short answers to common React questions.</p>
+      <div className="mt-8 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em] dark:[&_code]:bg-slate-800">
         <Accordion items={FAQ} />
       </div>
     </div>

@@ -23,9 +23,9 @@ export function ErrorPage() {
     <AppShell>
       <title>{`Error ${status} – Quiz Dojo`}</title>
       <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oh no! An Error Found!</h1>
-        <p className="mt-4 text-lg break-words text-slate-700">{message}</p>
-        <p className="mt-2 text-6xl font-extrabold text-red-700">{status}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Oh no! An Error Found!</h1>
+        <p className="mt-4 text-lg break-words text-slate-700 dark:text-slate-300">{message}</p>
+        <p className="mt-2 text-6xl font-extrabold text-red-700 dark:text-red-400">{status}</p>
         <Link
           to="/"
           className="mt-10 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-indigo-800"

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 export function Home() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center py-8 text-center sm:py-16">
-      <p className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800">
+      <p className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
         New Quiz
       </p>
-      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl">
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-slate-50">
         Test Your Coding Skill
       </h1>
-      <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
+      <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
         Coding tests are programming assessment tools that objectively evaluate a candidate&apos;s
         programming skills: problem-solving, coding aptitude and debugging. Pick a topic, answer
         its multiple-choice questions and check yourself against the correct answers.

@@ -1,32 +1,64 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionCard } from '../components/question-card';
+import { ReviewModeNav } from '../components/review-mode-nav';
+import { TopicScore } from '../components/topic-score';
+import { useTopicProgress } from '../hooks/use-topic-progress';
 import { fetchTopic } from '../lib/api';
+import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
+import { parseMode, questionsFor } from '../lib/review';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
   return fetchTopic(params.id ?? '', request.signal);
 }
 
+const EMPTY_CLASS =
+  'mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300';
+
 export function Component() {
   const topic = useLoaderData<typeof loader>();
+  const topicId = useParams().id ?? '';
+  const mode = parseMode(useSearchParams()[0].get('mode'));
+  const { progress, answered, correct } = useTopicProgress(topicId);
   const count = topic.questions.length;
+
+  useEffect(() => syncTopic(topicId, topic.questions), [topicId, topic]);
+
+  // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.
+  const shown = useMemo(() => questionsFor(mode, topic.questions, readProgress(topicId)), [mode, topic, topicId]);
 
   return (
     <>
       <title>{`${topic.name} – Quiz Dojo`}</title>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">Quiz of {topic.name}</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">Quiz of {topic.name}</h1>
       {count === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          This topic has no questions yet.
-        </p>
+        <p className={EMPTY_CLASS}>This topic has no questions yet.</p>
       ) : (
-        <ol className="mt-8 flex flex-col gap-6">
-          {topic.questions.map((question, index) => (
-            <QuestionCard key={question.id} question={question} number={index + 1} />
-          ))}
-        </ol>
+        <>
+          <TopicScore topicId={topicId} total={count} answered={answered} correct={correct} />
+          <ReviewModeNav current={mode} />
+          {shown.length === 0 ? (
+            <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
+          ) : (
+            <ol className="mt-8 flex flex-col gap-6">
+              {shown.map((question, index) => (
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  number={index + 1}
+                  chosen={progress.answers[question.id]?.chosen ?? null}
+                  onChoose={(option) =>
+                    saveAnswer(topicId, count, question.id, { chosen: option, correct: option === question.correctAnswer })
+                  }
+                />
+              ))}
+            </ol>
+          )}
+        </>
       )}
-      <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700">Total Quiz: {count}</footer>
+      <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">Total Quiz: {count}</footer>
     </>
   );
 }
+

@@ -15,10 +15,10 @@ export function Component() {
   return (
     <>
       <title>Topics – Quiz Dojo</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Topics</h1>
-      <p className="mt-2 text-slate-600">Pick a topic and start practising.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Topics</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Pick a topic and start practising.</p>
       {topics.length === 0 ? (
-        <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
           No topics yet.
         </p>
       ) : (

@@ -108,7 +108,7 @@ test('a topic opened from the list keeps the list on screen until its data arriv
     await route.continue();
   });
   await page.locator(`a[href="/topic/${TOPIC_ID}"]`).click();
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quiz of /, { timeout: 10_000 });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiTopics } from './support';
 
@@ -60,25 +62,31 @@ test('the topics data is loaded before the screen shows', async ({ page }) => {
   });
   await page.getByRole('link', { name: 'Get started' }).click();
   // While the API is slow, the landing page stays and a progress bar shows.
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics', { timeout: 10_000 });
   await expect(page.getByText(/^Total Quiz: \d+$/).first()).toBeVisible();
 });
 
 test('a page on another origin can read the API and show its logos', async ({ page, baseURL }) => {
-  // localhost and 127.0.0.1 are different origins for the browser, though the same server.
-  const otherOrigin = baseURL!.replace('127.0.0.1', 'localhost');
-  await page.goto(`${otherOrigin}/`);
-  const result = await page.evaluate(async (apiOrigin) => {
-    const response = await fetch(`${apiOrigin}/api/quiz`);
-    const { data } = (await response.json()) as { data: { logo: string }[] };
-    const img = new Image();
-    img.src = data[0]!.logo;
-    await img.decode();
-    return { status: response.status, width: img.naturalWidth, logoOrigin: new URL(data[0]!.logo).origin };
-  }, baseURL!);
-  expect(result.status).toBe(200);
-  expect(result.logoOrigin).toBe(new URL(baseURL!).origin);
-  expect(result.width).toBeGreaterThan(0);
+  // A page of someone else's, on another port: our own pages may only connect to their own origin.
+  const foreign = http.createServer((_request, response) => response.end('<!doctype html><title>Another site</title>'));
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const { port } = foreign.address() as AddressInfo;
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const result = await page.evaluate(async (apiOrigin) => {
+      const response = await fetch(`${apiOrigin}/api/quiz`);
+      const { data } = (await response.json()) as { data: { logo: string }[] };
+      const img = new Image();
+      img.src = data[0]!.logo;
+      await img.decode();
+      return { status: response.status, width: img.naturalWidth, logoOrigin: new URL(data[0]!.logo).origin };
+    }, baseURL!);
+    expect(result.status).toBe(200);
+    expect(result.logoOrigin).toBe(new URL(baseURL!).origin);
+    expect(result.width).toBeGreaterThan(0);
+  } finally {
+    foreign.close();
+  }
 });

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { ReviewMode } from '../lib/review';
+
+const MODES: { mode: ReviewMode; label: string; search: string }[] = [
+  { mode: 'all', label: 'All questions', search: '' },
+  { mode: 'mistakes', label: 'Practise mistakes', search: '?mode=mistakes' },
+  { mode: 'shuffle', label: 'Shuffle', search: '?mode=shuffle' },
+];
+
+/** Links, not buttons: the mode lives in the URL so it can be shared and reloaded. */
+export function ReviewModeNav({ current }: { current: ReviewMode }) {
+  return (
+    <nav aria-label="Review mode" className="mt-6 flex flex-wrap gap-2">
+      {MODES.map(({ mode, label, search }) => (
+        <Link
+          key={mode}
+          to={{ search }}
+          aria-current={mode === current ? 'page' : undefined}
+          className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:border-indigo-400 dark:aria-[current=page]:bg-indigo-400 dark:aria-[current=page]:text-slate-950"
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { resetProgress } from '../lib/progress-store';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProgressMeter } from './progress-meter';
+
+type Props = { topicId: string; total: number; answered: number; correct: number };
+
+export function TopicScore({ topicId, total, answered, correct }: Props) {
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <section aria-label="Your score" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-slate-800 dark:text-slate-100">
+          {correct} of {total} correct, {answered} answered
+        </p>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={answered === 0}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Reset topic
+        </button>
+      </div>
+      <div className="mt-3">
+        <ProgressMeter label="Topic progress" value={answered} max={total} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Reset this topic?"
+        message="Your answers to this topic will be cleared. This cannot be undone."
+        confirmLabel="Reset"
+        onConfirm={() => {
+          resetProgress(topicId);
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiTopic } from './support';
+
+const TOPIC_ID = 2;
+const ROUTES = ['/', '/home', '/topics', `/topic/${TOPIC_ID}`, `/topic/${TOPIC_ID}?mode=mistakes`, '/statistics', '/blog', '/no/such/page'];
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test('the theme follows the system until the toggle overrides it, and the choice persists', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await isDark(page)).toBe(true);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  expect(await isDark(page)).toBe(true);
+  await page.goto('/blog');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  expect(await isDark(page)).toBe(false);
+});
+
+test('the stored theme is on the page before the app script runs, so there is no flash', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.locator('#root').innerHTML()).toBe('');
+  expect(await isDark(page)).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violations on any route in the ${colorScheme} theme`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const topic = await apiTopic(request, TOPIC_ID);
+    await page.emulateMedia({ colorScheme });
+    // Answer one question wrong so the score, the explanation and the mistakes list are checked too.
+    await page.goto(`/topic/${TOPIC_ID}`);
+    const wrong = topic.questions[0]!.options.find((option) => option !== topic.questions[0]!.correctAnswer)!;
+    await page.getByRole('main').getByRole('listitem').first().getByRole('radio').nth(topic.questions[0]!.options.indexOf(wrong)).check();
+
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await isDark(page)).toBe(colorScheme === 'dark');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+    }
+  });
+}
