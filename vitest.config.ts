@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -16,11 +18,32 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          // The ES builds of these libraries, so that their imports of react go through the aliases too
+          // (in Node their CommonJS builds would load React itself).
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/development/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve('node_modules/react-router/dist/development/dom-export.mjs'),
+            },
+            ...preactAliases,
+          ],
+        },
         test: {
           name: 'app',
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test-setup.ts'],
+          // Inlined so that their imports of react go through the Preact aliases too.
+          server: { deps: { inline: [/@testing-library\//, /react-router/] } },
         },
       },
     ],

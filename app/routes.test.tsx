@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
 
 function serve(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+  );
 }
 
 function visit(path: string) {
@@ -64,7 +67,10 @@ describe('routes', () => {
     serve({ data: { name: 'React', questions: [question, { ...question, id: 'q2' }] } });
     localStorage.setItem(
       'quiz-dojo:progress:v1:7',
-      JSON.stringify({ total: 3, answers: { q: { chosen: 'b', correct: true }, gone: { chosen: 'a', correct: false } } }),
+      JSON.stringify({
+        total: 3,
+        answers: { q: { chosen: 'b', correct: true }, gone: { chosen: 'a', correct: false } },
+      }),
     );
     visit('/topic/7');
     expect(await screen.findByText('1 of 2 correct, 1 answered')).toBeInTheDocument();
@@ -104,7 +110,10 @@ describe('routes', () => {
     visit('/blog');
     const first = await screen.findByRole('button', { name: 'What is the purpose of react router?' });
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'How does Context API works?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'How does Context API works?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'What is useRef in react?' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -9,3 +9,6 @@ afterEach(() => {
 
 // jsdom has no layout, so React Router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
+
+// The first visit to a lazy route transforms its chunk, which can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });

@@ -14,7 +14,10 @@ export function CodeText({ text }: { text: string }) {
 
   const nodes: ReactNode[] = parts.map((part, index) =>
     index % 2 === 1 ? (
-      <code key={index} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 [overflow-wrap:anywhere] dark:bg-slate-800 dark:text-slate-100">
+      <code
+        key={index}
+        className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 [overflow-wrap:anywhere] dark:bg-slate-800 dark:text-slate-100"
+      >
         {part}
       </code>
     ) : (

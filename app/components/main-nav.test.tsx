@@ -26,7 +26,9 @@ describe('MainNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = mobileMenu(toggle);
     expect(menu).not.toBeNull();
-    const labels = within(menu as HTMLElement).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(menu as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(['Home', 'Topics', 'Statistics', 'Blog']);
 
     await user.click(toggle);

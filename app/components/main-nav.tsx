@@ -10,7 +10,8 @@ const NAV_ITEMS = [
 
 const LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
 const CURRENT_CLASS = 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200';
-const OTHER_CLASS = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+const OTHER_CLASS =
+  'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
 /** Inline links from `md` up; below it they fold behind a toggle that starts closed. */
 export function MainNav() {
@@ -47,7 +48,13 @@ export function MainNav() {
         onClick={() => setOpen((value) => !value)}
         className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 fill-none stroke-current"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

@@ -120,7 +120,10 @@ describe('QuestionCard', () => {
   it('never renders hostile question HTML', () => {
     const { container } = render(
       <ol>
-        <Stateful question={{ ...second, question: '<img src=x onerror="alert(1)"><script>alert(2)</script>Hi' }} number={1} />
+        <Stateful
+          question={{ ...second, question: '<img src=x onerror="alert(1)"><script>alert(2)</script>Hi' }}
+          number={1}
+        />
       </ol>,
     );
     expect(container.querySelector('img, script')).toBeNull();

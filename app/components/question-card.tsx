@@ -61,7 +61,9 @@ export function QuestionCard({ question, number, chosen, onChoose }: Props) {
         </p>
         <div className="flex shrink-0 items-center gap-2">
           {question.difficulty && (
-            <span className={`rounded-full border px-2 py-0.5 text-xs font-medium capitalize ${DIFFICULTY_CLASS[question.difficulty]}`}>
+            <span
+              className={`rounded-full border px-2 py-0.5 text-xs font-medium capitalize ${DIFFICULTY_CLASS[question.difficulty]}`}
+            >
               {question.difficulty}
             </span>
           )}

@@ -25,12 +25,37 @@ export function QuestionsChart({ rows }: { rows: ChartRow[] }) {
         const y = index * ROW + 4;
         return (
           <g key={row.name}>
-            <text x={LABEL - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="fill-current text-[13px]">
+            <text
+              x={LABEL - 8}
+              y={y + ROW / 2}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-current text-[13px]"
+            >
               {row.name.length > 16 ? `${row.name.slice(0, 15)}…` : row.name}
             </text>
-            <rect x={LABEL} y={y + 6} width={scale(row.total)} height={ROW - 12} rx={4} className="fill-indigo-200 dark:fill-indigo-900" />
-            <rect x={LABEL} y={y + 6} width={scale(row.answered)} height={ROW - 12} rx={4} className="fill-indigo-600 dark:fill-indigo-400" />
-            <text x={LABEL + scale(row.total) + 6} y={y + ROW / 2} dominantBaseline="middle" className="fill-current text-[13px]">
+            <rect
+              x={LABEL}
+              y={y + 6}
+              width={scale(row.total)}
+              height={ROW - 12}
+              rx={4}
+              className="fill-indigo-200 dark:fill-indigo-900"
+            />
+            <rect
+              x={LABEL}
+              y={y + 6}
+              width={scale(row.answered)}
+              height={ROW - 12}
+              rx={4}
+              className="fill-indigo-600 dark:fill-indigo-400"
+            />
+            <text
+              x={LABEL + scale(row.total) + 6}
+              y={y + ROW / 2}
+              dominantBaseline="middle"
+              className="fill-current text-[13px]"
+            >
               {row.total}
             </text>
           </g>

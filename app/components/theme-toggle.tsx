@@ -13,7 +13,13 @@ export function ThemeToggle() {
       onClick={() => setTheme(!dark)}
       className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 fill-none stroke-current"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {dark ? (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         ) : (

@@ -9,7 +9,10 @@ export function TopicScore({ topicId, total, answered, correct }: Props) {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <section aria-label="Your score" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-label="Your score"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium text-slate-800 dark:text-slate-100">
           {correct} of {total} correct, {answered} answered

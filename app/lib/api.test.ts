@@ -35,12 +35,21 @@ describe('api client', () => {
 
   it("carries the API's status and message", async () => {
     respond(404, { status: false, message: 'No topic with id 99', data: null });
-    expect(await thrown(fetchTopic('99'))).toMatchObject({ data: { message: 'No topic with id 99' }, init: { status: 404 } });
+    expect(await thrown(fetchTopic('99'))).toMatchObject({
+      data: { message: 'No topic with id 99' },
+      init: { status: 404 },
+    });
   });
 
   it('reports an unreachable API as 503', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await thrown(fetchTopics())).toMatchObject({ data: { message: UNREACHABLE_MESSAGE }, init: { status: 503 } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await thrown(fetchTopics())).toMatchObject({
+      data: { message: UNREACHABLE_MESSAGE },
+      init: { status: 503 },
+    });
   });
 
   it('rejects a payload that breaks the contract with 502', async () => {

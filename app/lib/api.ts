@@ -34,11 +34,7 @@ export function resolveLogoUrl(logo: string): string | undefined {
   }
 }
 
-async function getData<T>(
-  path: string,
-  schema: z.ZodType<{ data: T }>,
-  signal?: AbortSignal,
-): Promise<T> {
+async function getData<T>(path: string, schema: z.ZodType<{ data: T }>, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { signal, headers: { Accept: 'application/json' } });

@@ -35,7 +35,10 @@ describe('loadChunk', () => {
     if (!('loader' in route)) throw new Error('expected the reloading route');
     const request = new Request('http://quiz.test/topics?x=1');
     const result = route.loader({ request, params: {}, context: undefined } as never);
-    const settled = await Promise.race([result.then(() => 'settled'), new Promise((r) => setTimeout(r, 20, 'pending'))]);
+    const settled = await Promise.race([
+      result.then(() => 'settled'),
+      new Promise((r) => setTimeout(r, 20, 'pending')),
+    ]);
     expect(settled).toBe('pending');
     expect(reload).toHaveBeenCalledExactlyOnceWith('http://quiz.test/topics?x=1');
   });

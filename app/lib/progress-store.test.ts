@@ -31,7 +31,10 @@ describe('progress store', () => {
   });
 
   it('ignores values stored under another version', () => {
-    localStorage.setItem('quiz-dojo:progress:v0:7', JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } }));
+    localStorage.setItem(
+      'quiz-dojo:progress:v0:7',
+      JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } }),
+    );
     expect(progressKey(7)).toBe('quiz-dojo:progress:v1:7');
     expect(summarize(readProgress(7))).toEqual({ total: 0, answered: 0, correct: 0 });
   });

@@ -6,7 +6,11 @@ const make = (id: string): Question => ({ id, question: id, options: ['a', 'b', 
 const questions = ['q1', 'q2', 'q3'].map(make);
 const progress = {
   total: 3,
-  answers: { q1: { chosen: 'b', correct: false }, q2: { chosen: 'a', correct: true }, gone: { chosen: 'b', correct: false } },
+  answers: {
+    q1: { chosen: 'b', correct: false },
+    q2: { chosen: 'a', correct: true },
+    gone: { chosen: 'b', correct: false },
+  },
 };
 
 describe('review modes', () => {

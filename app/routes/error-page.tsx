@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../components/app-shell';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 type Shown = { status: number; message: string };
 
@@ -18,12 +19,14 @@ function describe(error: unknown): Shown {
 
 export function ErrorPage() {
   const { status, message } = describe(useRouteError());
+  useDocumentTitle(`Error ${status} – Quiz Dojo`);
 
   return (
     <AppShell>
-      <title>{`Error ${status} – Quiz Dojo`}</title>
       <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Oh no! An Error Found!</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+          Oh no! An Error Found!
+        </h1>
         <p className="mt-4 text-lg break-words text-slate-700 dark:text-slate-300">{message}</p>
         <p className="mt-2 text-6xl font-extrabold text-red-700 dark:text-red-400">{status}</p>
         <Link

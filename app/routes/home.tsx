@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function Home() {
+  useDocumentTitle('Quiz Dojo');
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center py-8 text-center sm:py-16">
       <p className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
@@ -10,9 +12,9 @@ export function Home() {
         Test Your Coding Skill
       </h1>
       <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
-        Coding tests are programming assessment tools that objectively evaluate a candidate&apos;s
-        programming skills: problem-solving, coding aptitude and debugging. Pick a topic, answer
-        its multiple-choice questions and check yourself against the correct answers.
+        Coding tests are programming assessment tools that objectively evaluate a candidate&apos;s programming skills:
+        problem-solving, coding aptitude and debugging. Pick a topic, answer its multiple-choice questions and check
+        yourself against the correct answers.
       </p>
       <Link
         to="/topics"

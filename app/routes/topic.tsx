@@ -7,6 +7,7 @@ import { useTopicProgress } from '../hooks/use-topic-progress';
 import { fetchTopic } from '../lib/api';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
@@ -18,6 +19,7 @@ const EMPTY_CLASS =
 
 export function Component() {
   const topic = useLoaderData<typeof loader>();
+  useDocumentTitle(`${topic.name} – Quiz Dojo`);
   const topicId = useParams().id ?? '';
   const mode = parseMode(useSearchParams()[0].get('mode'));
   const { progress, answered, correct } = useTopicProgress(topicId);
@@ -30,8 +32,9 @@ export function Component() {
 
   return (
     <>
-      <title>{`${topic.name} – Quiz Dojo`}</title>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">Quiz of {topic.name}</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
+        Quiz of {topic.name}
+      </h1>
       {count === 0 ? (
         <p className={EMPTY_CLASS}>This topic has no questions yet.</p>
       ) : (
@@ -49,7 +52,10 @@ export function Component() {
                   number={index + 1}
                   chosen={progress.answers[question.id]?.chosen ?? null}
                   onChoose={(option) =>
-                    saveAnswer(topicId, count, question.id, { chosen: option, correct: option === question.correctAnswer })
+                    saveAnswer(topicId, count, question.id, {
+                      chosen: option,
+                      correct: option === question.correctAnswer,
+                    })
                   }
                 />
               ))}
@@ -57,8 +63,9 @@ export function Component() {
           )}
         </>
       )}
-      <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">Total Quiz: {count}</footer>
+      <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        Total Quiz: {count}
+      </footer>
     </>
   );
 }
-

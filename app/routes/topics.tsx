@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TopicCard } from '../components/topic-card';
 import { fetchTopics } from '../lib/api';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
@@ -11,10 +12,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
+  useDocumentTitle('Topics – Quiz Dojo');
 
   return (
     <>
-      <title>Topics – Quiz Dojo</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Topics</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">Pick a topic and start practising.</p>
       {topics.length === 0 ? (

@@ -12,7 +12,10 @@ async function pick(card: Locator, option: string) {
   await card.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).check();
 }
 
-test('answers, score and explanations survive a reload, and the topic card shows the progress', async ({ page, request }) => {
+test('answers, score and explanations survive a reload, and the topic card shows the progress', async ({
+  page,
+  request,
+}) => {
   const topic = await apiTopic(request, TOPIC_ID);
   const [q1, q2, q3] = topic.questions;
   const total = topic.questions.length;
@@ -35,13 +38,20 @@ test('answers, score and explanations survive a reload, and the topic card shows
   await expect(score).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '3');
   await expect(questionCards(page).nth(0).getByText('correct', { exact: true })).toBeVisible();
-  await expect(questionCards(page).nth(1).getByText(/try again/i)).toBeVisible();
+  await expect(
+    questionCards(page)
+      .nth(1)
+      .getByText(/try again/i),
+  ).toBeVisible();
   await expect(questionCards(page).nth(1).getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(questionCards(page).nth(3).getByRole('radio', { checked: true })).toHaveCount(0);
 
   await page.goto('/topics');
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: topic.name });
-  await expect(card.getByRole('progressbar', { name: `Your progress in ${topic.name}` })).toHaveAttribute('aria-valuenow', '3');
+  await expect(card.getByRole('progressbar', { name: `Your progress in ${topic.name}` })).toHaveAttribute(
+    'aria-valuenow',
+    '3',
+  );
   await expect(card.getByText('3 answered')).toBeVisible();
 });
 
@@ -88,14 +98,20 @@ test('Practise mistakes shows only the questions answered wrong, numbered from 1
   await expect(page.getByRole('link', { name: 'Practise mistakes' })).toHaveAttribute('aria-current', 'page');
   await expect(questionCards(page).nth(0)).toContainText(/^Quiz 1:/);
   await expect(questionCards(page).nth(1)).toContainText(/^Quiz 2:/);
-  await expect(questionCards(page).nth(0).getByRole('radio', { checked: true })).toHaveAttribute('value', wrongOption(q1!));
+  await expect(questionCards(page).nth(0).getByRole('radio', { checked: true })).toHaveAttribute(
+    'value',
+    wrongOption(q1!),
+  );
 
   await pick(questionCards(page).nth(1), q3!.correctAnswer);
   await expect(questionCards(page).nth(1).getByText('correct', { exact: true })).toBeVisible();
   await expect(page.getByText(`2 of ${topic.questions.length} correct, 3 answered`)).toBeVisible();
 });
 
-test('Shuffle reorders questions and options, numbers from 1 and checks answers by their text', async ({ page, request }) => {
+test('Shuffle reorders questions and options, numbers from 1 and checks answers by their text', async ({
+  page,
+  request,
+}) => {
   const topic = await apiTopic(request, TOPIC_ID);
   const key = (options: readonly string[]) => [...options].sort().join('\u0000');
   await page.goto(`/topic/${TOPIC_ID}?mode=shuffle`);
@@ -104,7 +120,9 @@ test('Shuffle reorders questions and options, numbers from 1 and checks answers 
   await expect(questionCards(page).first()).toContainText(/^Quiz 1:/);
 
   const shown = await questionCards(page).evaluateAll((cards) =>
-    cards.map((card) => [...card.querySelectorAll('input[type="radio"]')].map((radio) => (radio as HTMLInputElement).value)),
+    cards.map((card) =>
+      [...card.querySelectorAll('input[type="radio"]')].map((radio) => (radio as HTMLInputElement).value),
+    ),
   );
   const original = topic.questions.map((question) => question.options);
   expect(shown.map(key).sort()).toEqual(original.map(key).sort());

@@ -9,10 +9,19 @@ test('statistics show the API counts and exactly what was answered', async ({ pa
   const [q1, q2, q3] = topic.questions;
   await page.goto(`/topic/${TOPIC_ID}`);
   const cards = page.getByRole('main').getByRole('listitem');
-  await cards.nth(0).locator(`input[value="${q1!.correctAnswer.replaceAll('"', '\\"')}"]`).check();
-  await cards.nth(1).locator(`input[value="${q2!.correctAnswer.replaceAll('"', '\\"')}"]`).check();
+  await cards
+    .nth(0)
+    .locator(`input[value="${q1!.correctAnswer.replaceAll('"', '\\"')}"]`)
+    .check();
+  await cards
+    .nth(1)
+    .locator(`input[value="${q2!.correctAnswer.replaceAll('"', '\\"')}"]`)
+    .check();
   const wrong = q3!.options.find((option) => option !== q3!.correctAnswer)!;
-  await cards.nth(2).locator(`input[value="${wrong.replaceAll('"', '\\"')}"]`).check();
+  await cards
+    .nth(2)
+    .locator(`input[value="${wrong.replaceAll('"', '\\"')}"]`)
+    .check();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');

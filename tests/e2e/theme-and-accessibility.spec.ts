@@ -3,7 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiTopic } from './support';
 
 const TOPIC_ID = 2;
-const ROUTES = ['/', '/home', '/topics', `/topic/${TOPIC_ID}`, `/topic/${TOPIC_ID}?mode=mistakes`, '/statistics', '/blog', '/no/such/page'];
+const ROUTES = [
+  '/',
+  '/home',
+  '/topics',
+  `/topic/${TOPIC_ID}`,
+  `/topic/${TOPIC_ID}?mode=mistakes`,
+  '/statistics',
+  '/blog',
+  '/no/such/page',
+];
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test('the theme follows the system until the toggle overrides it, and the choice persists', async ({ page }) => {
@@ -55,7 +64,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // Answer one question wrong so the score, the explanation and the mistakes list are checked too.
     await page.goto(`/topic/${TOPIC_ID}`);
     const wrong = topic.questions[0]!.options.find((option) => option !== topic.questions[0]!.correctAnswer)!;
-    await page.getByRole('main').getByRole('listitem').first().getByRole('radio').nth(topic.questions[0]!.options.indexOf(wrong)).check();
+    await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('radio')
+      .nth(topic.questions[0]!.options.indexOf(wrong))
+      .check();
 
     for (const route of ROUTES) {
       await page.goto(route);
@@ -64,7 +79,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        .map(
+          (violation) =>
+            `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
       expect(serious).toEqual([]);
     }
   });

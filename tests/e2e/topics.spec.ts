@@ -52,6 +52,11 @@ test('Start Practice opens the topic', async ({ page, request }) => {
   await page.getByRole('link', { name: 'Start Practice' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/topic/${first!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quiz of ${first!.name}`);
+  await expect(page).toHaveTitle(`${first!.name} – Quiz Dojo`);
+  await page.goBack();
+  await expect(page).toHaveTitle('Topics – Quiz Dojo');
+  await page.getByRole('banner').getByRole('link', { name: 'Quiz Dojo' }).click();
+  await expect(page).toHaveTitle('Quiz Dojo');
 });
 
 test('the topics data is loaded before the screen shows', async ({ page }) => {
