@@ -1,10 +1,18 @@
-// `npm run bench`: one table of figures against budgets; exits non-zero when a budget is missed.
+// `npm run bench`: one table of figures against budgets and baselines; exits non-zero when one is missed.
 import path from 'node:path';
 import { ensureBuilt } from '../lib/project.js';
+import { apiBaseline } from './api-baseline.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
+import { importRun, startupRuns } from './startup.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
-const rows = [...(await landingPageBudget(path.resolve('dist/client'))), ...(await loadRuns())];
+const rows = [
+  ...(await landingPageBudget(path.resolve('dist/client'))),
+  ...(await startupRuns()),
+  ...(await importRun()),
+  ...(await apiBaseline()),
+  ...(await loadRuns()),
+];
 if (!printTable(rows)) process.exitCode = 1;

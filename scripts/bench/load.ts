@@ -1,15 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
-import { waitFor } from '../../server/testing/spawn-server.js';
+import { rssMb, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-const PORT = 4390;
+export const SERVER = ['dist/server/server/index.js'];
+export const serverEnv = (databaseUrl: string) => ({
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: '0',
+});
 
 /** Loads the built server, in its own process, as a client would: 50 connections, 20 s a route. */
 export async function loadRuns(): Promise<BenchRow[]> {
@@ -31,23 +36,14 @@ export async function loadRuns(): Promise<BenchRow[]> {
 }
 
 async function loadOne(label: string, databaseUrl: string): Promise<BenchRow[]> {
-  const server = spawn(process.execPath, ['dist/server/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: '0',
-    },
-    stdio: 'inherit',
-  });
-  const rows: BenchRow[] = [];
+  const server = await startProcess(SERVER, serverEnv(databaseUrl), '/api/ready');
+  const rows: BenchRow[] = [
+    { figure: `${label} server RSS at rest`, value: await rssMb(server.child.pid!), unit: 'MB' },
+  ];
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/ready`);
     for (const route of ['/api/quiz', '/api/quiz/1']) {
       const result = await autocannon({
-        url: `http://127.0.0.1:${PORT}${route}`,
+        url: `http://127.0.0.1:${server.port}${route}`,
         connections: CONNECTIONS,
         duration: SECONDS,
         headers: { 'accept-encoding': 'br, gzip' },
@@ -65,15 +61,9 @@ async function loadOne(label: string, databaseUrl: string): Promise<BenchRow[]> 
         },
       );
     }
-    rows.push({ figure: `${label} server RSS after load`, value: await rssMb(server.pid!), unit: 'MB' });
+    rows.push({ figure: `${label} server RSS after load`, value: await rssMb(server.child.pid!), unit: 'MB' });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await server.stop();
   }
   return rows;
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

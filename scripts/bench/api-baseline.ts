@@ -1,0 +1,109 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SERVER, serverEnv } from './load.js';
+import { startProcess } from './server-process.js';
+import type { BenchRow } from './table.js';
+
+const ROUTES = ['/api/quiz', '/api/quiz/1'];
+const ROUNDS = 3;
+const SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const MIN_RATIO = 0.85;
+
+type Sample = { requests: number; p50: number; p99: number };
+
+/**
+ * Our API against a bare node:http server sending the very bytes ours sends (captured from it),
+ * each in its own process, run alternately so that both see the same machine conditions.
+ */
+export async function apiBaseline(): Promise<BenchRow[]> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-baseline-'));
+  const ours = await startProcess(SERVER, serverEnv(`file:${path.join(tmp, 'bench.sqlite')}`), '/api/ready');
+  const captured: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const route of ROUTES) {
+    const { headers, body } = await capture(ours.port, route);
+    captured[route] = { headers, body: body.toString('base64') };
+  }
+  const file = path.join(tmp, 'captured.json');
+  fs.writeFileSync(file, JSON.stringify(captured));
+  const bare = await startProcess(['scripts/bench/bare-server.js', file], {}, ROUTES[0]!).catch(
+    async (error: unknown) => {
+      await ours.stop();
+      throw error;
+    },
+  );
+
+  const rows: BenchRow[] = [];
+  try {
+    for (const route of ROUTES) {
+      const samples: { ours: Sample[]; bare: Sample[] } = { ours: [], bare: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        samples.ours.push(await measure(ours.port, route));
+        samples.bare.push(await measure(bare.port, route));
+      }
+      const mean = (list: Sample[], pick: (s: Sample) => number) =>
+        list.reduce((sum, s) => sum + pick(s), 0) / list.length;
+      const name = `API GET ${route} vs bare node:http (brotli, ${CONNECTIONS} conn, ${ROUNDS}x${SECONDS} s each)`;
+      rows.push(
+        {
+          figure: `${name} throughput`,
+          value: mean(samples.ours, (s) => s.requests),
+          unit: 'req/s',
+          baseline: mean(samples.bare, (s) => s.requests),
+          minRatio: MIN_RATIO,
+        },
+        {
+          figure: `${name} latency p50`,
+          value: mean(samples.ours, (s) => s.p50),
+          unit: 'ms',
+          baseline: mean(samples.bare, (s) => s.p50),
+        },
+        {
+          figure: `${name} latency p99`,
+          value: mean(samples.ours, (s) => s.p99),
+          unit: 'ms',
+          baseline: mean(samples.bare, (s) => s.p99),
+        },
+      );
+    }
+  } finally {
+    await Promise.all([ours.stop(), bare.stop()]);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function measure(port: number, route: string): Promise<Sample> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${route}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  });
+  if (result.non2xx + result.errors > 0)
+    throw new Error(`${route} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The exact bytes and headers ours sends (fetch would decode the body). */
+function capture(port: number, route: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: route, headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+              headers[name] = String(value);
+          }
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}

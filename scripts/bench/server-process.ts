@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { waitFor } from '../../server/testing/spawn-server.js';
+
+export type ServerProcess = { child: ChildProcess; port: number; stop: () => Promise<void> };
+
+/** Starts a command that serves HTTP on `port` and waits until `readyPath` answers 200. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { child, port, stop };
+}
+
+export async function rssMb(pid: number): Promise<number> {
+  const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
