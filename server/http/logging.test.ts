@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/test-server.js';
+
+const lines: Record<string, unknown>[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ logger: { level: 'info', stream } });
+  // A route that fails the way a bug would, to see what a client and the log get.
+  server.app.get('/api/broken', async () => {
+    throw new Error('secret detail: connection string postgres://user:pw@db');
+  });
+});
+afterAll(() => server.close());
+
+describe('logs', () => {
+  it('are JSON lines that all carry the request id sent back to the client', async () => {
+    lines.length = 0;
+    const response = await server.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' } });
+    const id = response.headers['x-request-id'];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line.reqId).toBe(id);
+  });
+
+  it('record a 5xx with its cause while the client sees no internals', async () => {
+    lines.length = 0;
+    const response = await server.app.inject('/api/broken');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Internal server error; please try again later',
+      data: null,
+    });
+    expect(response.body).not.toContain('secret');
+    const logged = lines.find((line) => line.level === 50) as { err: { message: string; stack: string } } | undefined;
+    expect(logged?.err.message).toContain('secret detail');
+    expect(logged?.err.stack).toContain('logging.test.ts');
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the app works under its Content-Security-Policy, with no violation on any screen', async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+
+  const response = await request.get('/');
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await page.getByRole('link', { name: 'Start Practice' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quiz of /);
+  await page.getByRole('radio').first().check();
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('button', { name: 'What is useRef in react?' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh no! An Error Found!');
+  expect(violations).toEqual([]);
+});
