@@ -7,3 +7,10 @@ export function okEnvelope<T>(message: string, data: T): Envelope<T> {
 export function errorEnvelope(message: string): Envelope<null> {
   return { status: false, message, data: null };
 }
+
+/** The response schema of every JSON route: the envelope, whatever the payload. */
+export const envelopeResponseSchema = {
+  type: 'object',
+  properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: {} },
+  required: ['status', 'message', 'data'],
+} as const;

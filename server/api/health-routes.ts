@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { errorEnvelope, okEnvelope } from './envelope.js';
+import { envelopeResponseSchema, errorEnvelope, okEnvelope } from './envelope.js';
+
+const schema = { response: { 200: envelopeResponseSchema, 503: envelopeResponseSchema } };
 import type { QuizStore } from './quiz-store.js';
 
 const READY_TIMEOUT_MS = 2_000;
 
 /** Liveness (the process answers) and readiness (it can serve real content) for load balancers. */
 export function registerHealthRoutes(app: FastifyInstance, db: Db, store: QuizStore) {
-  app.get('/api/health', async (_request, reply) =>
+  app.get('/api/health', { schema }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(okEnvelope('up', { uptimeSeconds: Math.round(process.uptime()) })),
   );
 
-  app.get('/api/ready', async (request, reply) => {
+  app.get('/api/ready', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await withTimeout(sql`select 1`.execute(db), READY_TIMEOUT_MS);

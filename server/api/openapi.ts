@@ -82,7 +82,7 @@ export function openApiDocument() {
 
 export function registerOpenApiRoute(app: FastifyInstance) {
   const rep = jsonRepresentation(openApiDocument());
-  app.get('/api/openapi.json', async (request, reply) =>
+  app.get('/api/openapi.json', { schema: { response: { 200: { type: 'object' } } } }, async (request, reply) =>
     sendRepresentation(request, reply, rep, { cacheControl: API_CACHE_CONTROL }),
   );
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import { sendRepresentation } from '../http/representation.js';
-import { errorEnvelope } from './envelope.js';
+import { envelopeResponseSchema, errorEnvelope } from './envelope.js';
 import type { QuizStore } from './quiz-store.js';
 
 /** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
-const envelopeSchema = {
-  type: 'object',
-  properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: {} },
-  required: ['status', 'message', 'data'],
-} as const;
 
 const HOST = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
@@ -45,7 +39,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
       .send(errorEnvelope('Method not allowed: this API is read-only, use GET'));
 
   app.get('/api/quiz', {
-    schema: { response: { 200: envelopeSchema } },
+    schema: { response: { 200: envelopeResponseSchema } },
     handler: async (request, reply) => {
       void store.checkForUpdates();
       if (!store.available) return unavailable(reply);
@@ -62,7 +56,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
         properties: { id: { type: 'string', pattern: TOPIC_ID_PATTERN, maxLength: 9 } },
         required: ['id'],
       },
-      response: { 200: envelopeSchema, 404: envelopeSchema },
+      response: { 200: envelopeResponseSchema, 404: envelopeResponseSchema },
     },
     handler: async (request, reply) => {
       void store.checkForUpdates();
@@ -87,6 +81,11 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
   });
 
   for (const url of ['/api/quiz', '/api/quiz/:id', '/api/openapi.json']) {
-    app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, handler: notAllowed });
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      schema: { response: { 405: envelopeResponseSchema } },
+      handler: notAllowed,
+    });
   }
 }
