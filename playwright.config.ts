@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -15,15 +16,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

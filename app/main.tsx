@@ -15,9 +15,15 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Metrics must not compete with the first paint, so the reporter is fetched after it.
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import('./lib/report-web-vitals').then((module) => module.reportWebVitals());
-  }, 0);
-});
+// Metrics must not compete with the first screen, which may wait for a route chunk and its data,
+// so the reporter is fetched once the router has loaded it and it has painted.
+function afterFirstScreen(run: () => void) {
+  const later = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (router.state.initialized) return later();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    later();
+  });
+}
+afterFirstScreen(() => void import('./lib/report-web-vitals').then((module) => module.reportWebVitals()));

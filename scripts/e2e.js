@@ -1,9 +1,10 @@
 // `npm run test:e2e`: Playwright in Debian's Chromium against the built app on the real server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROME_PATH } from './lib/chromium.js';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/project.js';
 
-const browser = process.env.CHROME_PATH || '/usr/bin/chromium';
+const browser = CHROME_PATH;
 if (!fs.existsSync(browser)) {
   const help = `No Chromium at ${browser}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH.`;
   if (process.env.QUIZ_DOJO_REQUIRE_BROWSER === '1') {

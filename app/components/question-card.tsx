@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { CodeText } from './code-text';
@@ -16,16 +16,18 @@ type Props = {
   number: number;
   /** The option picked, kept by the caller so it can be stored. */
   chosen: string | null;
-  onChoose: (option: string) => void;
+  /** Gets the question too, so one stable callback serves every card and memo can skip them. */
+  onChoose: (option: string, question: Question) => void;
 };
 
-export function QuestionCard({ question, number, chosen, onChoose }: Props) {
+export const QuestionCard = memo(function QuestionCard({ question, number, chosen, onChoose }: Props) {
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+    // Off-screen cards skip layout and paint, which a topic of 1,000 questions would otherwise redo on every answer.
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_20rem] [content-visibility:auto] sm:p-6 dark:border-slate-700 dark:bg-slate-900">
       <div id={textId} className="text-slate-900 dark:text-slate-100">
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>
@@ -41,7 +43,7 @@ export function QuestionCard({ question, number, chosen, onChoose }: Props) {
               name={id}
               value={option}
               checked={chosen === option}
-              onChange={() => onChoose(option)}
+              onChange={() => onChoose(option, question)}
               className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
             />
             <span className="min-w-0 break-words">
@@ -97,4 +99,4 @@ export function QuestionCard({ question, number, chosen, onChoose }: Props) {
       )}
     </li>
   );
-}
+});

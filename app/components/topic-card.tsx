@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TopicSummary } from '../../contract/quiz';
 import { useTopicProgress } from '../hooks/use-topic-progress';
 import { resolveLogoUrl } from '../lib/api';
+import { prefetchTopic } from '../lib/prefetch';
 import { ProgressMeter } from './progress-meter';
 
 const LOGO_SIZE = 64;
@@ -35,6 +36,8 @@ export function TopicCard({ topic, eager }: { topic: TopicSummary; eager: boolea
       </div>
       <Link
         to={`/topic/${topic.id}`}
+        onMouseEnter={() => prefetchTopic(String(topic.id))}
+        onFocus={() => prefetchTopic(String(topic.id))}
         className="mt-6 inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
       >
         Start Practice

@@ -1,3 +1,4 @@
+import './zod-config';
 import type { z } from 'zod';
 import {
   topicDetailResponseSchema,
@@ -18,7 +19,16 @@ export function fetchTopics(signal?: AbortSignal): Promise<TopicSummary[]> {
 }
 
 export function fetchTopic(id: string, signal?: AbortSignal): Promise<TopicDetail> {
-  return getData(`/api/quiz/${encodeURIComponent(id)}`, topicDetailResponseSchema, signal);
+  return getData(topicPath(id), topicDetailResponseSchema, signal);
+}
+
+/** The exact URL the topic's loader fetches, so a prefetch of it fills the same cache entry. */
+export function topicUrl(id: string): string {
+  return `${API_BASE}${topicPath(id)}`;
+}
+
+function topicPath(id: string): string {
+  return `/api/quiz/${encodeURIComponent(id)}`;
 }
 
 /**

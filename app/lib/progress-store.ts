@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Bump the version when the stored shape changes: old values are then ignored, never misread. */

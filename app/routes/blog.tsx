@@ -1,5 +1,5 @@
 import { Accordion, type AccordionItem } from '../components/accordion';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 
 const FAQ: AccordionItem[] = [
   {
@@ -36,7 +36,10 @@ const FAQ: AccordionItem[] = [
 ];
 
 export function Component() {
-  useDocumentTitle('Blog – Quiz Dojo');
+  useDocumentHead(
+    'Blog – Quiz Dojo',
+    'Short answers to common React questions: React Router, the Context API and useRef.',
+  );
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Blog</h1>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../components/app-shell';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 
 type Shown = { status: number; message: string };
 
@@ -19,7 +19,7 @@ function describe(error: unknown): Shown {
 
 export function ErrorPage() {
   const { status, message } = describe(useRouteError());
-  useDocumentTitle(`Error ${status} – Quiz Dojo`);
+  useDocumentHead(`Error ${status} – Quiz Dojo`, message);
 
   return (
     <AppShell>

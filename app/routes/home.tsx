@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 
 export function Home() {
-  useDocumentTitle('Quiz Dojo');
+  useDocumentHead('Quiz Dojo', 'Quiz Dojo: practise multiple-choice coding questions, topic by topic.');
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center py-8 text-center sm:py-16">
       <p className="rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QuestionsChart } from '../components/questions-chart';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 import { fetchTopics } from '../lib/api';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return fetchTopics(request.signal);
@@ -14,7 +14,7 @@ const CELL = 'border-b border-slate-200 px-3 py-2 dark:border-slate-700';
 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
-  useDocumentTitle('Statistics – Quiz Dojo');
+  useDocumentHead('Statistics – Quiz Dojo', 'Your answered and correct questions in every Quiz Dojo topic.');
   const ids = useMemo(() => topics.map((topic) => topic.id), [topics]);
   const progress = useProgressByTopic(ids);
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionCard } from '../components/question-card';
 import { ReviewModeNav } from '../components/review-mode-nav';
@@ -7,7 +8,8 @@ import { useTopicProgress } from '../hooks/use-topic-progress';
 import { fetchTopic } from '../lib/api';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
@@ -19,7 +21,10 @@ const EMPTY_CLASS =
 
 export function Component() {
   const topic = useLoaderData<typeof loader>();
-  useDocumentTitle(`${topic.name} – Quiz Dojo`);
+  useDocumentHead(
+    `${topic.name} – Quiz Dojo`,
+    `Practise ${topic.questions.length} multiple-choice questions on ${topic.name} and check your answers.`,
+  );
   const topicId = useParams().id ?? '';
   const mode = parseMode(useSearchParams()[0].get('mode'));
   const { progress, answered, correct } = useTopicProgress(topicId);
@@ -29,6 +34,13 @@ export function Component() {
 
   // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.
   const shown = useMemo(() => questionsFor(mode, topic.questions, readProgress(topicId)), [mode, topic, topicId]);
+  const rendered = useProgressiveCount(shown.length);
+  // Stable across answers, so the memoised cards that did not change are skipped.
+  const choose = useCallback(
+    (option: string, question: Question) =>
+      saveAnswer(topicId, count, question.id, { chosen: option, correct: option === question.correctAnswer }),
+    [topicId, count],
+  );
 
   return (
     <>
@@ -45,18 +57,13 @@ export function Component() {
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
             <ol className="mt-8 flex flex-col gap-6">
-              {shown.map((question, index) => (
+              {shown.slice(0, rendered).map((question, index) => (
                 <QuestionCard
                   key={question.id}
                   question={question}
                   number={index + 1}
                   chosen={progress.answers[question.id]?.chosen ?? null}
-                  onChoose={(option) =>
-                    saveAnswer(topicId, count, question.id, {
-                      chosen: option,
-                      correct: option === question.correctAnswer,
-                    })
-                  }
+                  onChoose={choose}
                 />
               ))}
             </ol>

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TopicCard } from '../components/topic-card';
 import { fetchTopics } from '../lib/api';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentHead } from '../hooks/use-document-head';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
@@ -12,7 +12,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
-  useDocumentTitle('Topics – Quiz Dojo');
+  useDocumentHead(
+    'Topics – Quiz Dojo',
+    'Pick a coding topic, from JavaScript to Git, and start practising its questions.',
+  );
 
   return (
     <>

@@ -7,7 +7,8 @@ import { startTestServer } from '../testing/test-server.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let clientDir: string;
-const SHELL = '<!doctype html><title>Quiz Dojo</title><div id="root"></div>';
+const SHELL =
+  '<!doctype html><title>Quiz Dojo</title><script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>';
 
 beforeAll(async () => {
   clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-client-'));
@@ -15,6 +16,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(clientDir, 'index.html'), SHELL);
   await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
   await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
+  await fs.writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'export const app = 1;');
+  await fs.writeFile(
+    path.join(clientDir, 'assets', 'topic-def456.js'),
+    'import{a}from"./index-abc123.js";import{b}from"./api-789xyz.js";import"./gone-000.js";',
+  );
+  await fs.writeFile(path.join(clientDir, 'assets', 'api-789xyz.js'), 'export const b = 2;');
   await fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ clientDir });
 });
@@ -44,6 +51,21 @@ describe('the web app', () => {
       expect(response.body).toBe(SHELL);
     },
   );
+
+  it('hints the chunks and the data of a topic page, not the entry the shell loads anyway', async () => {
+    expect((await get('/topic/1')).headers.link).toBe(
+      '</assets/topic-def456.js>; rel=modulepreload, </assets/api-789xyz.js>; rel=modulepreload, ' +
+        '</api/quiz/1>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+
+  it('hints the topic list for the pages that load it', async () => {
+    expect((await get('/topics')).headers.link).toBe('</api/quiz>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+
+  it.each(['/', '/blog', '/nope', '/topic/1/extra'])('sends no hint for %s', async (url) => {
+    expect((await get(url)).headers.link).toBeUndefined();
+  });
 
   it('serves hashed assets for a year, precompressed when accepted', async () => {
     const response = await get('/assets/main-abc123.js', { 'accept-encoding': 'br' });

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets the tab title and the meta description of each page. The app runs on Preact
+ * (docs/decisions/0005-preact-runtime.md), which does not hoist <title> or <meta> into the head
+ * the way React 19 does; index.html carries a description for the moment before the app runs.
+ */
+export function useDocumentHead(title: string, description: string) {
+  useEffect(() => {
+    document.title = title;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

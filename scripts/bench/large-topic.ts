@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { generateContent } from './generate-content.js';
+import type { BenchRow } from './table.js';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/chromium.js';
+import { startServer } from './web-processes.js';
+
+const QUESTIONS = 1000;
+const TOPIC_ID = 900;
+const TARGET = 500;
+const CPU_SLOWDOWN = 4;
+
+declare global {
+  interface Window {
+    __firstQuestionAt?: number;
+    __events: { name: string; duration: number; interactionId: number }[];
+  }
+}
+
+/** A generated topic of 1,000 questions: its payload, first paint and the cost of one answer. */
+export async function largeTopicRows(): Promise<BenchRow[]> {
+  const content = generateContent(fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-large-')), QUESTIONS, TOPIC_ID);
+  const server = await startServer({ CONTENT_DIR: content });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    const brBytes = await compressedSize(`${server.url}/api/quiz/${TOPIC_ID}`);
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observeFirstQuestionAndEvents);
+    await page.goto(`${server.url}/topic/${TOPIC_ID}`);
+    await page.waitForFunction(() => window.__firstQuestionAt !== undefined);
+    const firstQuestion = await page.evaluate(() => window.__firstQuestionAt!);
+    const interaction = await answerQuestion(page, TARGET);
+    return [
+      { figure: `GET /api/quiz/${TOPIC_ID} (${QUESTIONS} questions), br`, value: brBytes / 1024, unit: 'KiB' },
+      { figure: `/topic/${TOPIC_ID} first question visible (${CPU_SLOWDOWN}x CPU)`, value: firstQuestion, unit: 'ms' },
+      {
+        figure: `/topic/${TOPIC_ID} answer question ${TARGET}, click to paint (${CPU_SLOWDOWN}x CPU)`,
+        value: interaction,
+        unit: 'ms',
+        budget: 100,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(content, { recursive: true, force: true });
+  }
+}
+
+function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br', accept: 'application/json' } }, (response) => {
+        if (response.headers['content-encoding'] !== 'br') reject(new Error(`${url} was not sent with brotli`));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Runs in the page before its scripts: notes the first card's paint and every slow event. */
+function observeFirstQuestionAndEvents() {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      window.__events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector('main ol > li')) return;
+    seen.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__firstQuestionAt = performance.now())));
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Event Timing's duration runs from the input to the next paint. Entries under 16 ms are not
+ * reported at all, so an answer without one took less than that and counts as 16.
+ */
+async function answerQuestion(page: Page, number: number): Promise<number> {
+  // The steady state: every card rendered, none of the batches that build the list still running.
+  await page
+    .locator('main ol > li')
+    .nth(QUESTIONS - 1)
+    .waitFor({ state: 'attached', timeout: 120_000 });
+  const card = page.locator('main ol > li').filter({ hasText: `Quiz ${number}:` });
+  const radio = (await card.getByRole('radio').first().elementHandle())!;
+  await radio.scrollIntoViewIfNeeded();
+  const box = (await radio.boundingBox())!;
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => (window.__events = []));
+  // A bare mouse click: a locator's click would first search the 1,000 cards' text in the page,
+  // which is Playwright's work on the main thread, not the app's.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(1000);
+  const events = await page.evaluate(() => window.__events.filter((entry) => entry.interactionId > 0));
+  if (!(await radio.isChecked())) throw new Error(`question ${number} was not answered`);
+  return Math.max(16, ...events.map((entry) => entry.duration));
+}

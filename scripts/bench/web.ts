@@ -1,0 +1,18 @@
+// `npm run bench:web`: Lighthouse on the main pages and a 1,000-question topic in Chromium; one
+// table, non-zero exit when a budget is missed. Kept out of `npm run bench`: it needs a browser.
+import { ensureBuilt } from '../lib/project.js';
+import { largeTopicRows } from './large-topic.js';
+import { lighthouseRows } from './lighthouse-runs.js';
+import { printTable } from './table.js';
+import { startServer } from './web-processes.js';
+
+ensureBuilt();
+const server = await startServer();
+let rows;
+try {
+  rows = await lighthouseRows(server.url);
+} finally {
+  await server.stop();
+}
+rows.push(...(await largeTopicRows()));
+if (!printTable(rows)) process.exitCode = 1;
