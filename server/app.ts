@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
@@ -8,7 +7,7 @@ import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerResponseHeaders } from './http/security-headers.js';
 import { registerClientRoutes } from './web/client-routes.js';
 
 declare module 'fastify' {
@@ -49,12 +48,10 @@ export async function buildApp(options: AppOptions) {
     keepAliveTimeout: 5_000,
   });
   app.server.headersTimeout = 10_000;
-  registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   registerRateLimit(app, rateLimitPerMinute);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
-  // An open API: any site may read it, nobody may change it.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], exposedHeaders: ['etag'], maxAge: 86400 });
 
   const store = await createQuizStore(db, (error) => app.log.error({ err: error }, 'database unreachable'));
   app.decorate('quizStore', store);

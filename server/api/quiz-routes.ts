@@ -19,9 +19,19 @@ export class BadHostError extends Error {
 /** Logo URLs must be absolute, so they point at PUBLIC_URL or at the host the client asked. */
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  if (!HOST.test(request.host)) throw new BadHostError();
-  return `${request.protocol}://${request.host.toLowerCase()}`;
+  const key = `${request.protocol} ${request.host}`;
+  let origin = origins.get(key);
+  if (origin === undefined) {
+    if (!HOST.test(request.host)) throw new BadHostError();
+    origin = `${request.protocol}://${request.host.toLowerCase()}`;
+    if (origins.size >= 256) origins.clear();
+    origins.set(key, origin);
+  }
+  return origin;
 }
+
+// Checked once per host: the hot path of every data request.
+const origins = new Map<string, string>();
 
 /** While the database is unreachable the content may be stale, so data routes say so plainly. */
 function unavailable(reply: FastifyReply) {

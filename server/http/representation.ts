@@ -58,14 +58,28 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function chooseEncoding(header: string | undefined, rep: Representation): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
-  const accepted = new Map<string, number>();
+  const accepted = acceptedEncodings(header);
+  if (rep.br && accepted.br) return 'br';
+  if (rep.gzip && accepted.gzip) return 'gzip';
+  return 'identity';
+}
+
+type Accepted = { br: boolean; gzip: boolean };
+// Clients send a handful of distinct Accept-Encoding values, so each is parsed once.
+const acceptedCache = new Map<string, Accepted>();
+
+function acceptedEncodings(header: string): Accepted {
+  let accepted = acceptedCache.get(header);
+  if (accepted) return accepted;
+  const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+    const value = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((found) => found !== undefined);
+    q.set(name!.trim(), value === undefined ? 1 : Number(value));
   }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (rep.br && allows('br')) return 'br';
-  if (rep.gzip && allows('gzip')) return 'gzip';
-  return 'identity';
+  const allows = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  accepted = { br: allows('br'), gzip: allows('gzip') };
+  if (acceptedCache.size >= 256) acceptedCache.clear();
+  acceptedCache.set(header, accepted);
+  return accepted;
 }

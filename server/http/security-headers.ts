@@ -28,8 +28,14 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+const HEADER_NAMES = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
+
+/**
+ * The headers every response carries, set in one callback-style hook (the API's hot path), and CORS for
+ * the open API and its logos: any origin may read, nobody may write, so `*` and a fixed preflight.
+ */
+export function registerResponseHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers({
       'content-security-policy': CONTENT_SECURITY_POLICY,
       'x-content-type-options': 'nosniff',
@@ -38,7 +44,23 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       'cross-origin-opener-policy': 'same-origin',
       'x-request-id': request.id,
     });
+    if (request.url.startsWith('/api/') || request.url.startsWith('/logos/')) {
+      reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'etag, x-request-id');
+    }
     // Only over HTTPS (directly, or as a trusted proxy reports it): HSTS on plain HTTP is ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
+  });
+
+  app.options('/*', (request, reply) => {
+    const asked = request.headers['access-control-request-headers'];
+    if (typeof asked === 'string' && HEADER_NAMES.test(asked)) reply.header('access-control-allow-headers', asked);
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD')
+      .header('access-control-max-age', '86400')
+      .header('allow', 'GET, HEAD, OPTIONS')
+      .code(204)
+      .send();
   });
 }
