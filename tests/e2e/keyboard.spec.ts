@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('the menu and theme toggles work from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+  const theme = page.getByRole('button', { name: 'Dark theme' });
+  const before = await theme.getAttribute('aria-pressed');
+  await theme.focus();
+  await page.keyboard.press('Space');
+  await expect(theme).not.toHaveAttribute('aria-pressed', before!);
+});
+
+test('Tab reaches a question’s options, arrows move within them, and the result is announced politely', async ({
+  page,
+}) => {
+  await page.goto('/topic/2');
+  const firstGroup = page.getByRole('radiogroup').first();
+  await expect(firstGroup).toBeVisible();
+  // From the top of the page, Tab alone must reach the first question's options.
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
+  }
+  await expect(firstGroup.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(firstGroup.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(firstGroup.getByRole('radio').nth(1)).toBeChecked();
+  const live = page.locator('[aria-live="polite"]').first();
+  await expect(live).not.toBeEmpty();
+  // Tab leaves the group for the next control instead of walking through every option.
+  await page.keyboard.press('Tab');
+  await expect(firstGroup.getByRole('radio').nth(2)).not.toBeFocused();
+  await expect(firstGroup.getByRole('radio').nth(1)).not.toBeFocused();
+});
