@@ -1,23 +1,15 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, waitFor } from './testing/spawn-server.js';
+import { freePort } from './testing/free-port.js';
 
 let tmp: string;
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-start-'));
 });
 afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('start-up and shutdown', () => {
   it('stops with a message naming a bad variable', async () => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { waitFor } from '../../server/testing/spawn-server.js';
+import { freePort } from '../../server/testing/free-port.js';
 
 export type ServerProcess = { child: ChildProcess; port: number; stop: () => Promise<void> };
 
@@ -31,14 +31,4 @@ export async function startProcess(
 export async function rssMb(pid: number): Promise<number> {
   const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

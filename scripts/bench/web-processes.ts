@@ -5,7 +5,8 @@ import path from 'node:path';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/chromium.js';
 import { SERVER, serverEnv } from './load.js';
-import { freePort, startProcess } from './server-process.js';
+import { freePort } from '../../server/testing/free-port.js';
+import { startProcess } from './server-process.js';
 
 export type Started = { url: string; stop: () => Promise<void> };
 

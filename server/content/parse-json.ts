@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { sanitizeQuestionHtml } from './render-question.js';
-import type { ContentProblem, QuestionDraft, TopicDraft } from './types.js';
+import { type ContentProblem, emptyDraft, type QuestionDraft } from './types.js';
 
 const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
@@ -18,15 +18,7 @@ export function parseTopicJson(file: string, slug: string, source: string) {
     const range = (node as Node | undefined)?.range;
     return range ? counter.linePos(range[0]).line : 1;
   };
-  const draft: TopicDraft = {
-    file,
-    slug,
-    id: undefined,
-    name: undefined,
-    logo: undefined,
-    lines: { id: 1, name: 1, logo: 1 },
-    questions: [],
-  };
+  const draft = emptyDraft(file, slug);
   const syntaxError = doc.errors[0];
   if (syntaxError) {
     problems.push({

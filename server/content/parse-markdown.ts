@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { renderQuestionMarkdown } from './render-question.js';
-import type { ContentProblem, OptionDraft, QuestionDraft, TopicDraft } from './types.js';
+import { type ContentProblem, emptyDraft, type OptionDraft, type QuestionDraft, type TopicDraft } from './types.js';
 
 const HEADING = /^##\s+(.*?)\s*$/;
 const DIFFICULTY = /^difficulty:\s*(.*?)\s*$/i;
@@ -15,15 +15,7 @@ export function parseTopicMarkdown(file: string, slug: string, source: string) {
   const problems: ContentProblem[] = [];
   const problem = (line: number, message: string, fix: string) => problems.push({ file, line, message, fix });
   const allLines = source.replace(/\r\n?/g, '\n').split('\n');
-  const draft: TopicDraft = {
-    file,
-    slug,
-    id: undefined,
-    name: undefined,
-    logo: undefined,
-    lines: { id: 1, name: 1, logo: 1 },
-    questions: [],
-  };
+  const draft = emptyDraft(file, slug);
 
   let bodyStart = 0;
   if (allLines[0]?.trim() === '---') {

@@ -28,6 +28,19 @@ export type TopicDraft = {
   questions: QuestionDraft[];
 };
 
+/** A topic before anything of it has been read: every field missing, every line the first. */
+export function emptyDraft(file: string, slug: string): TopicDraft {
+  return {
+    file,
+    slug,
+    id: undefined,
+    name: undefined,
+    logo: undefined,
+    lines: { id: 1, name: 1, logo: 1 },
+    questions: [],
+  };
+}
+
 export type BankQuestion = {
   id: string;
   question: string;

@@ -8,6 +8,7 @@ import { type SpawnedServer, spawnServer, waitFor } from '../testing/spawn-serve
 import { FIXTURE_CONTENT } from '../testing/test-server.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrations.js';
+import { freePort } from '../testing/free-port.js';
 
 // This file stops and restarts its own cluster, so it does not share the suite's one.
 let cluster: PostgresCluster;
@@ -15,14 +16,6 @@ beforeAll(async () => {
   cluster = await startPostgres();
 });
 afterAll(() => cluster?.destroy());
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!findPostgresBin())('PostgreSQL', () => {
   it('three instances started at once on one empty database import once and serve identical content', async () => {
