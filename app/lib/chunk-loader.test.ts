@@ -61,4 +61,24 @@ describe('loadChunk', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
   });
+
+  describe('where the browser blocks storage', () => {
+    // Reading sessionStorage throws a SecurityError when site data is blocked.
+    beforeEach(() => {
+      vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('still returns the module', async () => {
+      await expect(loadChunk(() => Promise.resolve({ ok: true }))).resolves.toEqual({ ok: true });
+    });
+
+    it('shows the error rather than reload without a way to stop a loop', async () => {
+      const reload = vi.fn();
+      expectChunkError(await rejection(loadChunk(() => Promise.reject(new TypeError('Failed to fetch')), { reload })));
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -22,14 +22,16 @@ export function loadChunk<T extends object>(
 ) {
   return withTimeout(importer(), timeoutMs).then(
     (module): T | ReturnType<typeof reloadingRoute> => {
-      sessionStorage.removeItem(RELOAD_FLAG);
+      session()?.removeItem(RELOAD_FLAG);
       return module;
     },
     (error: unknown) => {
-      if (error instanceof ChunkTimeout || sessionStorage.getItem(RELOAD_FLAG) !== null) {
+      const storage = session();
+      // Without storage a reload could not know it already happened, and might loop.
+      if (error instanceof ChunkTimeout || !storage || storage.getItem(RELOAD_FLAG) !== null) {
         throw routeError(503, 'Service Unavailable', CHUNK_FAILED_MESSAGE);
       }
-      sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
+      storage.setItem(RELOAD_FLAG, String(Date.now()));
       return reloadingRoute(reload);
     },
   );
@@ -46,6 +48,15 @@ function reloadingRoute(reload: (url: string) => void) {
       return new Promise<never>(() => {});
     },
   };
+}
+
+/** Reading it throws a SecurityError where the browser blocks site data. */
+function session(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
