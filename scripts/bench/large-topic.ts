@@ -10,7 +10,8 @@ import { startServer } from './web-processes.js';
 
 const QUESTIONS = 1000;
 const TOPIC_ID = 900;
-const TARGET = 500;
+/** One answer is one sample of a noisy figure: five answers, mid-list, and their median. */
+const TARGETS = [500, 520, 540, 560, 580];
 const CPU_SLOWDOWN = 4;
 
 declare global {
@@ -34,15 +35,22 @@ export async function largeTopicRows(): Promise<BenchRow[]> {
     await page.goto(`${server.url}/topic/${TOPIC_ID}`);
     await page.waitForFunction(() => window.__firstQuestionAt !== undefined);
     const firstQuestion = await page.evaluate(() => window.__firstQuestionAt!);
-    const interaction = await answerQuestion(page, TARGET);
+    const samples: number[] = [];
+    for (const target of TARGETS) samples.push(await answerQuestion(page, target));
+    const sorted = samples.toSorted((a, b) => a - b);
     return [
       { figure: `GET /api/quiz/${TOPIC_ID} (${QUESTIONS} questions), br`, value: brBytes / 1024, unit: 'KiB' },
       { figure: `/topic/${TOPIC_ID} first question visible (${CPU_SLOWDOWN}x CPU)`, value: firstQuestion, unit: 'ms' },
       {
-        figure: `/topic/${TOPIC_ID} answer question ${TARGET}, click to paint (${CPU_SLOWDOWN}x CPU)`,
-        value: interaction,
+        figure: `/topic/${TOPIC_ID} answer a question, click to paint (${CPU_SLOWDOWN}x CPU), median of ${TARGETS.length}`,
+        value: sorted[Math.floor(sorted.length / 2)]!,
         unit: 'ms',
         budget: 100,
+      },
+      {
+        figure: `/topic/${TOPIC_ID} answer a question, click to paint (${CPU_SLOWDOWN}x CPU), slowest of ${TARGETS.length}`,
+        value: sorted.at(-1)!,
+        unit: 'ms',
       },
     ];
   } finally {
