@@ -1,13 +1,16 @@
-/** The app's page paths: the server answers these with the app shell and 200, any other with 404. */
-export const PAGE_PATHS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/home\/?$/,
-  /^\/topics\/?$/,
-  /^\/topic\/[^/]+\/?$/,
-  /^\/statistics\/?$/,
-  /^\/blog\/?$/,
+/**
+ * The app's pages: the server answers these with the app shell and 200, any other path with 404.
+ * `chunk` names the lazy screen the build makes of app/routes/<chunk>.tsx, which the server hints.
+ */
+export const PAGES: readonly { pattern: RegExp; chunk?: string }[] = [
+  { pattern: /^\/$/ },
+  { pattern: /^\/home\/?$/ },
+  { pattern: /^\/topics\/?$/, chunk: 'topics' },
+  { pattern: /^\/topic\/[^/]+\/?$/, chunk: 'topic' },
+  { pattern: /^\/statistics\/?$/, chunk: 'statistics' },
+  { pattern: /^\/blog\/?$/, chunk: 'blog' },
 ];
 
-export function isPagePath(pathname: string): boolean {
-  return PAGE_PATHS.some((pattern) => pattern.test(pathname));
+export function findPage(pathname: string) {
+  return PAGES.find((page) => page.pattern.test(pathname));
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { OutlineIcon } from './outline-icon';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', paths: ['/', '/home'] },
@@ -48,15 +49,9 @@ export function MainNav() {
         onClick={() => setOpen((value) => !value)}
         className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6 fill-none stroke-current"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <OutlineIcon className="size-6">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </OutlineIcon>
       </button>
       {open && (
         <ul

@@ -34,22 +34,8 @@ export function QuestionsChart({ rows }: { rows: ChartRow[] }) {
             >
               {row.name.length > 16 ? `${row.name.slice(0, 15)}…` : row.name}
             </text>
-            <rect
-              x={LABEL}
-              y={y + 6}
-              width={scale(row.total)}
-              height={ROW - 12}
-              rx={4}
-              className="fill-indigo-200 dark:fill-indigo-900"
-            />
-            <rect
-              x={LABEL}
-              y={y + 6}
-              width={scale(row.answered)}
-              height={ROW - 12}
-              rx={4}
-              className="fill-indigo-600 dark:fill-indigo-400"
-            />
+            <Bar y={y} width={scale(row.total)} className="fill-indigo-200 dark:fill-indigo-900" />
+            <Bar y={y} width={scale(row.answered)} className="fill-indigo-600 dark:fill-indigo-400" />
             <text
               x={LABEL + scale(row.total) + 6}
               y={y + ROW / 2}
@@ -63,4 +49,9 @@ export function QuestionsChart({ rows }: { rows: ChartRow[] }) {
       })}
     </svg>
   );
+}
+
+/** The answered bar is drawn over the total bar, in the same row. */
+function Bar({ y, width, className }: { y: number; width: number; className: string }) {
+  return <rect x={LABEL} y={y + 6} width={width} height={ROW - 12} rx={4} className={className} />;
 }

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema, topicListResponseSchema } from '../../contract/quiz.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
+import { MALFORMED_TOPIC_IDS } from '../testing/malformed-ids.js';
 
 describe.each(DIALECTS)('on %s', (dialect) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -80,23 +81,7 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       expect(response.json()).toEqual({ status: false, message: expect.stringContaining('99'), data: null });
     });
 
-    const malformed = [
-      'abc',
-      '0',
-      '-1',
-      '1.5',
-      '01',
-      '1e3',
-      '+1',
-      '%20',
-      '1%00',
-      '0x1',
-      '9999999999',
-      '1;drop',
-      '%E0%A4%A',
-      'x'.repeat(600),
-    ];
-    it.each(malformed)('answers the malformed id %s with 400 JSON', async (id) => {
+    it.each(MALFORMED_TOPIC_IDS)('answers the malformed id %s with 400 JSON', async (id) => {
       const response = await get(`/api/quiz/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toContain('application/json');

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isPagePath } from '../../contract/pages.js';
+import { findPage, PAGES } from '../../contract/pages.js';
 import { handleNotFound } from '../http/errors.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
-
-/** Pages whose screen is a lazy chunk, named by the build after app/routes/<name>.tsx. */
-const ROUTE_CHUNKS: [RegExp, string][] = [
-  [/^\/topics\/?$/, 'topics'],
-  [/^\/topic\/[^/]+\/?$/, 'topic'],
-  [/^\/statistics\/?$/, 'statistics'],
-  [/^\/blog\/?$/, 'blog'],
-];
 
 /** Serves the built web app; every page path gets the app shell, unknown paths too but with 404. */
 export async function registerClientRoutes(app: FastifyInstance, clientDir: string) {
@@ -28,8 +20,9 @@ export async function registerClientRoutes(app: FastifyInstance, clientDir: stri
     if (!shell) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
-    const status = isPagePath(pathname) ? 200 : 404;
-    const chunk = status === 200 ? ROUTE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1] : undefined;
+    const page = findPage(pathname);
+    const status = page ? 200 : 404;
+    const chunk = page?.chunk;
     const links = [chunk && hints.get(chunk), status === 200 && dataHint(pathname)].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     return sendRepresentation(request, reply, shell, { cacheControl: shell.cacheControl, status });
@@ -50,7 +43,7 @@ function dataHint(pathname: string): string | undefined {
 function chunkHints(files: Map<string, ClientFile>): Map<string, string> {
   const hints = new Map<string, string>();
   const shell = files.get('/index.html')?.identity.toString() ?? '';
-  for (const [, name] of ROUTE_CHUNKS) {
+  for (const name of PAGES.flatMap((page) => page.chunk ?? [])) {
     const chunk = [...files.keys()].find((urlPath) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(urlPath));
     if (!chunk) continue;
     const imports = [

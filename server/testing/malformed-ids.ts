@@ -1,0 +1,20 @@
+/** Topic ids the API must refuse with 400: not a positive whole number of at most nine digits. */
+export const MALFORMED_TOPIC_IDS = [
+  'abc',
+  '0',
+  '-1',
+  '1.5',
+  '01',
+  '1e3',
+  '+1',
+  '0x10',
+  '%20',
+  '1%20',
+  '%00',
+  '1%00',
+  '%ff',
+  '9999999999',
+  '1;drop',
+  '%E0%A4%A',
+  'x'.repeat(600),
+];
