@@ -16,21 +16,22 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-// The SPA lives in app/ and is served by our own server from dist/client.
-export default defineConfig({
+// The SPA lives in app/ and is served by our own server from dist/client. The server build
+// (--ssr) bundles app/render-page.tsx with every dependency into dist/render, so the server
+// renders pages with exactly the code the browser runs (docs/decisions/0006).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: preactAliases },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '../dist/render', emptyOutDir: true, target: 'node20' }
+    : { outDir: '../dist/client', emptyOutDir: true, target: 'es2022' },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/logos': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -3,10 +3,29 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preactAliases } from './vite.config';
 
+// The ES builds of these libraries, so that their imports of react go through the aliases too
+// (in Node their CommonJS builds would load React itself).
+const appAliases = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+  { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/development/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/development/dom-export.mjs'),
+  },
+  ...preactAliases,
+];
+// Inlined so that their imports of react go through the Preact aliases too.
+const inlineDeps = [/@testing-library\//, /react-router/, /preact-render-to-string/];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // The server renders pages with the app (server/web/pages.test.ts), on Preact as in the browser.
+        resolve: { alias: appAliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -14,36 +33,18 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['server/testing/global-setup.ts'],
+          server: { deps: { inline: inlineDeps } },
         },
       },
       {
         plugins: [react()],
-        resolve: {
-          // The ES builds of these libraries, so that their imports of react go through the aliases too
-          // (in Node their CommonJS builds would load React itself).
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-            {
-              find: /^react-router$/,
-              replacement: path.resolve('node_modules/react-router/dist/development/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: path.resolve('node_modules/react-router/dist/development/dom-export.mjs'),
-            },
-            ...preactAliases,
-          ],
-        },
+        resolve: { alias: appAliases },
         test: {
           name: 'app',
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test-setup.ts'],
-          // Inlined so that their imports of react go through the Preact aliases too.
-          server: { deps: { inline: [/@testing-library\//, /react-router/] } },
+          server: { deps: { inline: inlineDeps } },
         },
       },
     ],

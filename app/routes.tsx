@@ -4,6 +4,9 @@ import { HydrateFallback, Layout } from './routes/layout';
 import { Home } from './routes/home';
 import { ErrorPage } from './routes/error-page';
 
+/** A route's `handle`: a `browserOnly` screen shows what the browser stores, so the server leaves it alone. */
+export type RouteHandle = { browserOnly?: boolean };
+
 // The landing page ships in the entry bundle; every other screen (and its loader,
 // zod and DOMPurify) is a chunk fetched on first visit.
 export const routes: RouteObject[] = [
@@ -17,7 +20,11 @@ export const routes: RouteObject[] = [
       { path: 'home', Component: Home },
       { path: 'topics', lazy: () => loadChunk(() => import('./routes/topics')) },
       { path: 'topic/:id', lazy: () => loadChunk(() => import('./routes/topic')) },
-      { path: 'statistics', lazy: () => loadChunk(() => import('./routes/statistics')) },
+      {
+        path: 'statistics',
+        handle: { browserOnly: true } satisfies RouteHandle,
+        lazy: () => loadChunk(() => import('./routes/statistics')),
+      },
       { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },
     ],
   },

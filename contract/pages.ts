@@ -14,3 +14,27 @@ export const PAGES: readonly { pattern: RegExp; chunk?: string }[] = [
 export function findPage(pathname: string) {
   return PAGES.find((page) => page.pattern.test(pathname));
 }
+
+/** The id of the JSON block in which a page the server rendered hands its data to the browser. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** How the web app's loaders reach the API: the browser's fetch, or the server's own answers. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** One page rendered on the server (app/render-page.tsx), for the server to put into the shell. */
+export type RenderedPage = {
+  html: string;
+  title: string;
+  description: string;
+  /** The loaders' data, as JSON safe to embed in the page, so the browser renders the same screen. */
+  data: string;
+};
+
+export type PageRenderOptions = {
+  fetchApi: ApiFetch;
+  /** Question HTML reduced to the app's allowlist; the server has no DOM for DOMPurify. */
+  sanitize: (html: string) => string;
+};
+
+/** Undefined when the page must be left to the browser: it failed, or it depends on the browser's storage. */
+export type RenderPage = (url: string, options: PageRenderOptions) => Promise<RenderedPage | undefined>;

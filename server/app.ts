@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
 import { createQuizStore, type QuizStore } from './api/quiz-store.js';
+import type { RenderPage } from '../contract/pages.js';
 import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
 import { handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
@@ -24,13 +25,15 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Requests per minute per client on the API; 0 turns the limit off (the default for tests). */
   rateLimitPerMinute?: number;
+  /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
+  renderPage?: RenderPage;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions) {
-  const { db, clientDir, publicUrl, logger = false, trustProxy = false, rateLimitPerMinute = 0 } = options;
+  const { db, clientDir, publicUrl, logger = false, trustProxy = false, rateLimitPerMinute = 0, renderPage } = options;
   const app = Fastify({
     logger,
     trustProxy,
@@ -58,6 +61,6 @@ export async function buildApp(options: AppOptions) {
   registerHealthRoutes(app, db, store);
   registerQuizRoutes(app, store, publicUrl);
   registerOpenApiRoute(app);
-  await registerClientRoutes(app, clientDir);
+  await registerClientRoutes(app, clientDir, { render: renderPage, publicUrl });
   return app;
 }

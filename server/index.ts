@@ -1,14 +1,20 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/types.js';
 import { syncContent } from './content/import-bank.js';
 import { DatabaseOpenError, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
+import { loadPageRenderer } from './web/pages.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // `vite build --ssr` writes the app's server entry beside the client build.
+  const renderer = loadPageRenderer(path.join(config.clientDir, '..', 'render'));
+  // Awaited below, where a failure stops the start-up; until then it must not count as unhandled.
+  renderer.catch(() => {});
   const db = openDatabase(config.database);
   await migrateToLatest(db).catch((error: unknown) => {
     if (config.database.kind !== 'sqlite') throw error;
@@ -23,6 +29,7 @@ async function main() {
     logger,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    renderPage: await renderer,
   };
   const app = await startApp();
 

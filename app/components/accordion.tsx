@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useAccordion } from '../hooks/use-accordion';
+import { useServerRender } from '../hooks/use-server-render';
 
 export type AccordionItem = { title: string; body: ReactNode };
 
@@ -7,6 +8,7 @@ export type AccordionItem = { title: string; body: ReactNode };
 export function Accordion({ items }: { items: AccordionItem[] }) {
   const { isOpen, toggle } = useAccordion(0);
   const id = useId();
+  const serverRender = useServerRender() !== null;
 
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
@@ -22,6 +24,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
+                disabled={serverRender}
                 onClick={() => toggle(index)}
                 className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-lg dark:text-slate-50 dark:hover:bg-slate-800"
               >

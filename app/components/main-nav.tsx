@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OutlineIcon } from './outline-icon';
+import { useServerRender } from '../hooks/use-server-render';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', paths: ['/', '/home'] },
@@ -20,6 +21,7 @@ export function MainNav() {
   const menuId = useId();
   const { pathname } = useLocation();
   const current = pathname.replace(/(.)\/+$/, '$1');
+  const serverRender = useServerRender() !== null;
 
   const links = (onNavigate?: () => void) =>
     NAV_ITEMS.map((item) => {
@@ -46,6 +48,7 @@ export function MainNav() {
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={serverRender}
         onClick={() => setOpen((value) => !value)}
         className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >

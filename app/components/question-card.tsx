@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
+import { useServerRender } from '../hooks/use-server-render';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
@@ -24,6 +25,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, chose
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
+  const serverRender = useServerRender() !== null;
 
   return (
     // Off-screen cards skip layout and paint, which a topic of 1,000 questions would otherwise redo on every answer.
@@ -43,6 +45,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, chose
               name={id}
               value={option}
               checked={chosen === option}
+              disabled={serverRender}
               onChange={() => onChoose(option, question)}
               className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
             />
@@ -72,6 +75,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, chose
           <button
             type="button"
             aria-pressed={revealed}
+            disabled={serverRender}
             aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
             onClick={toggleRevealed}
             className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"

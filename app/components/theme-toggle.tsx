@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../hooks/use-browser-store';
+import { useServerRender } from '../hooks/use-server-render';
 import { isDark, setTheme, subscribeTheme } from '../lib/theme';
 import { OutlineIcon } from './outline-icon';
 
 /** A pressed toggle named "Dark theme": the name stays, the pressed state says which is on. */
 export function ThemeToggle() {
-  const dark = useSyncExternalStore(subscribeTheme, isDark, () => false);
+  const dark = useBrowserStore(subscribeTheme, isDark, () => false);
+  const serverRender = useServerRender() !== null;
 
   return (
     <button
       type="button"
       aria-label="Dark theme"
       aria-pressed={dark}
+      disabled={serverRender}
       onClick={() => setTheme(!dark)}
       className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >

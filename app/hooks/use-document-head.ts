@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { useServerRender } from './use-server-render';
 
 /**
  * Sets the tab title and the meta description of each page. The app runs on Preact
  * (docs/decisions/0005-preact-runtime.md), which does not hoist <title> or <meta> into the head
- * the way React 19 does; index.html carries a description for the moment before the app runs.
+ * the way React 19 does. On the server, effects do not run: the renderer puts both into the head.
  */
 export function useDocumentHead(title: string, description: string) {
+  useServerRender()?.setHead(title, description);
   useEffect(() => {
     document.title = title;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

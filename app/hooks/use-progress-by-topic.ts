@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useBrowserStore } from './use-browser-store';
 import { parseProgress, rawProgress, subscribeProgress, summarize } from '../lib/progress-store';
 
 // Joins the raw values into one string: a stable snapshot that changes only when a value does.
@@ -7,7 +8,7 @@ const SEPARATOR = '\u0000';
 /** Answered and correct per topic id, live, with no topic detail calls. */
 export function useProgressByTopic(topicIds: readonly number[]) {
   const snapshot = useCallback(() => topicIds.map((id) => rawProgress(id) ?? '').join(SEPARATOR), [topicIds]);
-  const joined = useSyncExternalStore(subscribeProgress, snapshot, () => '');
+  const joined = useBrowserStore(subscribeProgress, snapshot, () => '');
   return useMemo(() => {
     const raws = joined.split(SEPARATOR);
     return new Map(topicIds.map((id, index) => [id, summarize(parseProgress(raws[index] || null))]));

@@ -6,6 +6,7 @@ import {
   type TopicDetail,
   type TopicSummary,
 } from '../../contract/quiz';
+import type { ApiFetch } from '../../contract/pages';
 import { routeError } from './route-error';
 
 /** Set at build time so the same bundle can talk to any server with the spec's contract. */
@@ -14,12 +15,23 @@ export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '')
 export const UNREACHABLE_MESSAGE = 'Could not reach the quiz API';
 export const MALFORMED_MESSAGE = 'The quiz API sent data in an unexpected format';
 
-export function fetchTopics(signal?: AbortSignal): Promise<TopicSummary[]> {
-  return getData('/api/quiz', topicListResponseSchema, signal);
+const browserFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * A loader's context is the server's own API while it renders a page (app/render-page.tsx), and
+ * nothing in the browser, which fetches over the network.
+ */
+export function apiFetchOf(context: unknown): ApiFetch {
+  const server = (context as { fetchApi?: unknown } | null | undefined)?.fetchApi;
+  return typeof server === 'function' ? (server as ApiFetch) : browserFetch;
 }
 
-export function fetchTopic(id: string, signal?: AbortSignal): Promise<TopicDetail> {
-  return getData(topicPath(id), topicDetailResponseSchema, signal);
+export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicSummary[]> {
+  return getData('/api/quiz', topicListResponseSchema, signal, fetchApi);
+}
+
+export function fetchTopic(id: string, signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicDetail> {
+  return getData(topicPath(id), topicDetailResponseSchema, signal, fetchApi);
 }
 
 /** The exact URL the topic's loader fetches, so a prefetch of it fills the same cache entry. */
@@ -37,17 +49,24 @@ function topicPath(id: string): string {
  */
 export function resolveLogoUrl(logo: string): string | undefined {
   try {
-    const url = new URL(logo, new URL(API_BASE || '/', window.location.href));
+    // The server renders pages with the absolute URLs of its own API, and has no location.
+    const page = globalThis.location?.href;
+    const url = page ? new URL(logo, new URL(API_BASE || '/', page)) : new URL(logo);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function getData<T>(path: string, schema: z.ZodType<{ data: T }>, signal?: AbortSignal): Promise<T> {
+async function getData<T>(
+  path: string,
+  schema: z.ZodType<{ data: T }>,
+  signal: AbortSignal | undefined,
+  fetchApi: ApiFetch,
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { signal, headers: { Accept: 'application/json' } });
+    response = await fetchApi(`${API_BASE}${path}`, { signal, headers: { Accept: 'application/json' } });
   } catch (error) {
     // The router aborts loaders of a navigation that was superseded; that is not an outage.
     if (signal?.aborted) throw error;

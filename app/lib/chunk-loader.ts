@@ -50,7 +50,7 @@ function reloadingRoute(reload: (url: string) => void) {
   };
 }
 
-/** Reading it throws a SecurityError where the browser blocks site data. */
+/** Absent on the server; reading it throws a SecurityError where the browser blocks site data. */
 function session(): Storage | undefined {
   try {
     return globalThis.sessionStorage;

@@ -1,11 +1,11 @@
-/** The same key as public/theme-init.js, which applies the theme before the first paint. */
+/** The same key as public/boot.js, which applies the theme before the first paint. */
 export const THEME_KEY = 'quiz-dojo:theme';
 
 const root = () => document.documentElement;
 
 export const isDark = () => root().classList.contains('dark');
 
-/** The class on <html> is the single truth; theme-init.js may change it when the system does. */
+/** The class on <html> is the single truth; boot.js may change it when the system does. */
 export function subscribeTheme(listener: () => void) {
   const observer = new MutationObserver(listener);
   observer.observe(root(), { attributes: true, attributeFilter: ['class'] });

@@ -5,15 +5,15 @@ import { QuestionCard } from '../components/question-card';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
-import { fetchTopic } from '../lib/api';
+import { apiFetchOf, fetchTopic } from '../lib/api';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
-  return fetchTopic(params.id ?? '', request.signal);
+  return fetchTopic(params.id ?? '', request.signal, apiFetchOf(context));
 }
 
 const EMPTY_CLASS =

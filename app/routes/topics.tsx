@@ -1,13 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TopicCard } from '../components/topic-card';
-import { fetchTopics } from '../lib/api';
+import { apiFetchOf, fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return fetchTopics(request.signal);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return fetchTopics(request.signal, apiFetchOf(context));
 }
 
 export function Component() {

@@ -2,10 +2,10 @@ import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /** The only HTML a question may carry; the web app enforces the same list on its side. */
-const ALLOWED_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'];
+export const QUESTION_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'];
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+  allowedTags: QUESTION_TAGS,
   allowedAttributes: { code: ['class'] },
   allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
   disallowedTagsMode: 'discard',
@@ -24,7 +24,7 @@ export function renderQuestionMarkdown(source: string): RenderedQuestion {
 export function sanitizeQuestionHtml(raw: string): RenderedQuestion {
   const html = sanitizeHtml(raw, SANITIZE_OPTIONS).trim();
   const tags = [...raw.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((match) => match[1]!.toLowerCase());
-  return { html, unsupported: tags.some((tag) => !ALLOWED_TAGS.includes(tag)) };
+  return { html, unsupported: tags.some((tag) => !QUESTION_TAGS.includes(tag)) };
 }
 
 /** The question's visible text, for spotting the same question written twice. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A response body prepared once, in every encoding we offer, with its validator. */
@@ -82,4 +83,19 @@ function acceptedEncodings(header: string): Accepted {
   if (acceptedCache.size >= 256) acceptedCache.clear();
   acceptedCache.set(header, accepted);
   return accepted;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** For bodies made while serving, such as rendered pages: compressed off the event loop. */
+export async function representationOffLoop(type: string, body: string): Promise<Representation> {
+  const rep = representation(type, body, false);
+  [rep.br, rep.gzip] = await Promise.all([
+    brotli(rep.identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: rep.identity.length },
+    }),
+    gzip(rep.identity, { level: 9 }),
+  ]);
+  return rep;
 }

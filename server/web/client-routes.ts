@@ -1,14 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import { findPage, PAGES } from '../../contract/pages.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findPage, PAGES, type RenderPage } from '../../contract/pages.js';
+import { requestOrigin } from '../api/quiz-routes.js';
 import { handleNotFound } from '../http/errors.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
+import { createPages } from './pages.js';
 
-/** Serves the built web app; every page path gets the app shell, unknown paths too but with 404. */
-export async function registerClientRoutes(app: FastifyInstance, clientDir: string) {
+type PageOptions = { render?: RenderPage; publicUrl?: string };
+
+/**
+ * Serves the built web app. A page path gets its page rendered on the server when it can be
+ * (server/web/pages.ts), else the app shell; unknown paths get the shell with 404.
+ */
+export async function registerClientRoutes(
+  app: FastifyInstance,
+  clientDir: string,
+  { render, publicUrl }: PageOptions,
+) {
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
-  const hints = chunkHints(files);
+  const chunks = chunkUrls(files);
+  const chunkOf = (pathname: string) => findPage(pathname)?.chunk;
+  const pages =
+    shell && render
+      ? createPages({
+          shell: shell.identity.toString(),
+          render,
+          store: app.quizStore,
+          scriptsFor: (pathname) => chunks.get(chunkOf(pathname) ?? '') ?? [],
+          onError: (error) => app.log.error({ err: error }, 'rendering a page failed; the shell was sent'),
+        })
+      : undefined;
+  // A query string changes what the screen shows (?mode=shuffle), so such pages are the browser's.
+  const renderedPage = (request: FastifyRequest, pathname: string) => {
+    if (!pages || request.url.includes('?')) return undefined;
+    void app.quizStore.checkForUpdates();
+    try {
+      return pages(requestOrigin(request, publicUrl), pathname);
+    } catch {
+      return undefined;
+    }
+  };
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -20,12 +52,15 @@ export async function registerClientRoutes(app: FastifyInstance, clientDir: stri
     if (!shell) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
-    const page = findPage(pathname);
-    const status = page ? 200 : 404;
-    const chunk = page?.chunk;
-    const links = [chunk && hints.get(chunk), status === 200 && dataHint(pathname)].filter(Boolean);
-    if (links.length > 0) reply.header('link', links.join(', '));
-    return sendRepresentation(request, reply, shell, { cacheControl: shell.cacheControl, status });
+    const status = findPage(pathname) ? 200 : 404;
+    const page = status === 200 ? await renderedPage(request, pathname) : undefined;
+    // A rendered page carries its data and starts its scripts itself, after its first paint.
+    if (status === 200 && !page) {
+      const preloads = (chunks.get(chunkOf(pathname) ?? '') ?? []).map((url) => `<${url}>; rel=modulepreload`);
+      const links = [...preloads, dataHint(pathname)].filter(Boolean);
+      if (links.length > 0) reply.header('link', links.join(', '));
+    }
+    return sendRepresentation(request, reply, page ?? shell, { cacheControl: shell.cacheControl, status });
   });
 }
 
@@ -38,10 +73,10 @@ function dataHint(pathname: string): string | undefined {
 
 /**
  * A page opened directly would fetch its screen's chunk only once the entry script has run; a
- * modulepreload Link header lets the browser fetch it, and the chunks it imports, with the entry.
+ * modulepreload lets the browser fetch it, and the chunks it imports, with the entry.
  */
-function chunkHints(files: Map<string, ClientFile>): Map<string, string> {
-  const hints = new Map<string, string>();
+function chunkUrls(files: Map<string, ClientFile>): Map<string, string[]> {
+  const urls = new Map<string, string[]>();
   const shell = files.get('/index.html')?.identity.toString() ?? '';
   for (const name of PAGES.flatMap((page) => page.chunk ?? [])) {
     const chunk = [...files.keys()].find((urlPath) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(urlPath));
@@ -54,7 +89,7 @@ function chunkHints(files: Map<string, ClientFile>): Map<string, string> {
     ]
       .map((match) => `/assets/${match[1]}`)
       .filter((urlPath) => files.has(urlPath) && !shell.includes(urlPath));
-    hints.set(name, [chunk, ...new Set(imports)].map((urlPath) => `<${urlPath}>; rel=modulepreload`).join(', '));
+    urls.set(name, [chunk, ...new Set(imports)]);
   }
-  return hints;
+  return urls;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from './support';
+import { appReady, watchPage } from './support';
 
 async function expectErrorPage(page: Page, status: number, message: string | RegExp) {
   const main = page.getByRole('main');
@@ -37,9 +37,16 @@ test('a malformed topic id shows the API 400 message', async ({ page }) => {
   await expectErrorPage(page, 400, /positive whole number/i);
 });
 
+// Opened directly, /topics arrives rendered by the server; a link followed in the app asks the API.
+async function openTopicsInApp(page: Page) {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('link', { name: 'Get started' }).click();
+}
+
 test('an unreachable API shows a clear message instead of a blank screen', async ({ page }) => {
   await page.route('**/api/quiz', (route) => route.abort('connectionrefused'));
-  await page.goto('/topics');
+  await openTopicsInApp(page);
   await expectErrorPage(page, 503, /could not reach the quiz api/i);
 });
 
@@ -48,7 +55,7 @@ test('a payload that breaks the contract lands on the error page', async ({ page
   await page.route('**/api/quiz', (route) =>
     route.fulfill({ json: { status: true, message: 'ok', data: [{ id: 'one', name: 5 }] } }),
   );
-  await page.goto('/topics');
+  await openTopicsInApp(page);
   await expectErrorPage(page, 502, /unexpected format/i);
 });
 

@@ -33,3 +33,11 @@ export function watchPage(page: Page) {
   });
   return { errors, dialogs };
 }
+
+/**
+ * The server sends each page rendered, with the controls that need the script disabled; the
+ * theme toggle turns enabled once the app has taken over, so clicks after this are the app's.
+ */
+export async function appReady(page: Page) {
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
+}

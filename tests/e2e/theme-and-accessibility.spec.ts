@@ -39,7 +39,9 @@ test('the theme follows the system until the toggle overrides it, and the choice
   expect(await isDark(page)).toBe(false);
 });
 
-test('the stored theme is on the page before the app script runs, so there is no flash', async ({ page }) => {
+test('the page and the stored theme are on screen before the app script runs, so there is no flash', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dark theme' }).click();
   let release!: () => void;
@@ -50,10 +52,13 @@ test('the stored theme is on the page before the app script runs, so there is no
   });
   await page.reload({ waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
-  expect(await page.locator('#root').innerHTML()).toBe('');
+  // The server's page, not yet the app's: its theme toggle waits for the script.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeDisabled();
   expect(await isDark(page)).toBe(true);
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,0 +1,50 @@
+/* global window, document */
+// Loaded by a plain <script src> before the CSS, so the first paint already has the right theme
+// without an inline script (the Content-Security-Policy allows scripts from our origin only).
+// The key must match app/lib/theme.ts.
+(function () {
+  var query = window.matchMedia('(prefers-color-scheme: dark)');
+  function stored() {
+    try {
+      return window.localStorage.getItem('quiz-dojo:theme');
+    } catch {
+      return null;
+    }
+  }
+  function apply() {
+    var choice = stored();
+    var dark = choice === 'dark' || (choice !== 'light' && query.matches);
+    document.documentElement.classList.toggle('dark', dark);
+  }
+  apply();
+  // Without a choice of their own, visitors follow the system, also when it changes.
+  query.addEventListener('change', apply);
+
+  // A page the server rendered holds the app's scripts in an inert <template> (server/web/pages.ts),
+  // started once that page has painted: on a slow link they would otherwise share the bandwidth with
+  // the HTML and CSS the first paint waits for (docs/decisions/0006). The load event is the fallback
+  // where paint timing is missing.
+  var started = false;
+  var painted = false;
+  function startApp() {
+    var scripts = document.getElementById('app-scripts');
+    if (started || !scripts) return;
+    started = true;
+    document.head.append(document.importNode(scripts.content, true));
+  }
+  function startWhenReady() {
+    if (painted && document.readyState !== 'loading') startApp();
+  }
+  try {
+    new window.PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      window.setTimeout(startWhenReady, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // Without paint timing, the load event below starts the app.
+  }
+  document.addEventListener('DOMContentLoaded', startWhenReady);
+  window.addEventListener('load', startApp);
+})();

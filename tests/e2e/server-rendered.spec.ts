@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { apiTopic, apiTopics, appReady } from './support';
+
+const TOPIC_ID = 3;
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page the server renders is readable without the app script', async ({ page, request }) => {
+    const topics = await apiTopics(request);
+    const topic = await apiTopic(request, TOPIC_ID);
+    const main = page.getByRole('main');
+
+    await page.goto('/');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
+
+    await page.goto('/topics');
+    await expect(page).toHaveTitle('Topics – Quiz Dojo');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(topics.map((t) => t.name));
+
+    await page.goto(`/topic/${TOPIC_ID}`);
+    await expect(page).toHaveTitle(`${topic.name} – Quiz Dojo`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Quiz of ${topic.name}`);
+    await expect(main.getByRole('listitem').first()).toContainText(/^Quiz 1:/);
+    // Answering needs the script, and says so by being disabled rather than by losing the click.
+    await expect(main.getByRole('radio').first()).toBeDisabled();
+
+    await page.goto('/blog');
+    await expect(main.getByRole('button', { name: 'What is the purpose of react router?' })).toBeVisible();
+  });
+});
+
+test('a page opened directly asks the API nothing, and the app takes over its screen', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const first = topic.questions[0]!;
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await appReady(page);
+  const card = page.getByRole('main').getByRole('listitem').first();
+  await card.getByRole('radio', { name: first.correctAnswer, exact: true }).check();
+  await expect(card.getByText('correct', { exact: true })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+
+  // The app's own navigation still asks the API, as for any page it did not arrive on.
+  await page.getByRole('link', { name: 'Topics' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics');
+  expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/quiz']);
+});
