@@ -1,8 +1,9 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readPageData } from './lib/page-data';
+import { beginTakeOver, endTakeOver } from './lib/take-over';
 import { routes } from './routes';
 import './styles.css';
 
@@ -11,19 +12,29 @@ if (!container) throw new Error('index.html lacks #root');
 
 const pageData = readPageData();
 const hydrationData = pageData && (await screenReady(pageData));
+// Each step is a task of its own, so none of them blocks input for long on a slow phone.
+await nextTask();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+await nextTask();
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+) as ComponentChild;
 
-// Preact's own render, not createRoot: createRoot empties the container first, as React's does, and
-// hydrate keeps the server's attributes. render reuses the server's elements and corrects every
-// attribute that differs, such as what the browser's storage changes (docs/decisions/0006).
-render(
-  (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  ) as ComponentChild,
-  container,
-);
+if (hydrationData) {
+  // The components render the server's view first, so hydration finds every attribute as sent,
+  // then switch to what the browser stores (app/lib/take-over.ts).
+  beginTakeOver();
+  hydrate(app, container);
+  endTakeOver();
+} else {
+  render(app, container);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * The server rendered this screen, and the router can take over at once only with its chunk in

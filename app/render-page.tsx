@@ -10,14 +10,14 @@ import { routes, type RouteHandle } from './routes';
 const handler = createStaticHandler(routes);
 
 export const renderPage: RenderPage = async (url, { fetchApi, sanitize }) => {
-  const context = await handler.query(new Request(url), { requestContext: { fetchApi } });
+  const context = await handler.query(new Request(url), { requestContext: { fetchApi, sanitize } });
   // A redirect, an error (left to the browser to report exactly as it would after a navigation),
   // or a screen that shows what only the browser stores.
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
   if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.browserOnly)) return undefined;
 
   let head = { title: '', description: '' };
-  const server: ServerRender = { sanitize, setHead: (title, description) => (head = { title, description }) };
+  const server: ServerRender = { setHead: (title, description) => (head = { title, description }) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <ServerRenderContext.Provider value={server}>

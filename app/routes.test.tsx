@@ -80,6 +80,19 @@ describe('routes', () => {
     localStorage.clear();
   });
 
+  it('never renders hostile question HTML: the loader reduces it to the allowlist', async () => {
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script><p class="x">Hi</p>';
+    serve({
+      data: {
+        name: 'React',
+        questions: [{ id: 'q', question: hostile, options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' }],
+      },
+    });
+    visit('/topic/7');
+    expect(await screen.findByRole('radiogroup', { name: 'Quiz 1: Hi' })).toBeInTheDocument();
+    expect(document.querySelector('img, script, [class="x"], [onerror]')).toBeNull();
+  });
+
   it("shows the API's 404 for an unknown topic", async () => {
     serve({ status: false, message: 'No topic with id 99', data: null }, 404);
     visit('/topic/99');

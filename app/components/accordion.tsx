@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useAccordion } from '../hooks/use-accordion';
-import { useServerRender } from '../hooks/use-server-render';
+import { useServerView } from '../hooks/use-server-render';
 
 export type AccordionItem = { title: string; body: ReactNode };
 
@@ -8,7 +8,7 @@ export type AccordionItem = { title: string; body: ReactNode };
 export function Accordion({ items }: { items: AccordionItem[] }) {
   const { isOpen, toggle } = useAccordion(0);
   const id = useId();
-  const serverRender = useServerRender() !== null;
+  const serverRender = useServerView();
 
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">

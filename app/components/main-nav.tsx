@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useFollowLinks } from '../hooks/use-follow-links';
 import { OutlineIcon } from './outline-icon';
-import { useServerRender } from '../hooks/use-server-render';
+import { useServerView } from '../hooks/use-server-render';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', paths: ['/', '/home'] },
@@ -15,33 +16,37 @@ const CURRENT_CLASS = 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text
 const OTHER_CLASS =
   'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
-/** Inline links from `md` up; below it they fold behind a toggle that starts closed. */
+/**
+ * Inline links from `md` up; below it they fold behind a toggle that starts closed. Plain links,
+ * followed in the app by one handler (app/hooks/use-follow-links.ts).
+ */
 export function MainNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const current = pathname.replace(/(.)\/+$/, '$1');
-  const serverRender = useServerRender() !== null;
+  const serverRender = useServerView();
+  const followLinks = useFollowLinks();
 
   const links = (onNavigate?: () => void) =>
     NAV_ITEMS.map((item) => {
       const isCurrent = item.paths.includes(current);
       return (
         <li key={item.to}>
-          <Link
-            to={item.to}
+          <a
+            href={item.to}
             aria-current={isCurrent ? 'page' : undefined}
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
             onClick={onNavigate}
           >
             {item.label}
-          </Link>
+          </a>
         </li>
       );
     });
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" onClick={followLinks}>
       <ul className="hidden items-center gap-1 md:flex">{links()}</ul>
       <button
         type="button"

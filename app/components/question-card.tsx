@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
-import { useServerRender } from '../hooks/use-server-render';
+import { useServerView } from '../hooks/use-server-render';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
@@ -25,7 +25,7 @@ export const QuestionCard = memo(function QuestionCard({ question, number, chose
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
-  const serverRender = useServerRender() !== null;
+  const serverRender = useServerView();
 
   return (
     // Off-screen cards skip layout and paint, which a topic of 1,000 questions would otherwise redo on every answer.

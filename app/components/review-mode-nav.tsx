@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { useFollowLinks } from '../hooks/use-follow-links';
 import type { ReviewMode } from '../lib/review';
 
 const MODES: { mode: ReviewMode; label: string; search: string }[] = [
@@ -7,19 +8,24 @@ const MODES: { mode: ReviewMode; label: string; search: string }[] = [
   { mode: 'shuffle', label: 'Shuffle', search: '?mode=shuffle' },
 ];
 
-/** Links, not buttons: the mode lives in the URL so it can be shared and reloaded. */
+/**
+ * Links, not buttons: the mode lives in the URL so it can be shared and reloaded. Plain links,
+ * followed in the app by one handler (app/hooks/use-follow-links.ts).
+ */
 export function ReviewModeNav({ current }: { current: ReviewMode }) {
+  const { pathname } = useLocation();
+  const followLinks = useFollowLinks();
   return (
-    <nav aria-label="Review mode" className="mt-6 flex flex-wrap gap-2">
+    <nav aria-label="Review mode" onClick={followLinks} className="mt-6 flex flex-wrap gap-2">
       {MODES.map(({ mode, label, search }) => (
-        <Link
+        <a
           key={mode}
-          to={{ search }}
+          href={`${pathname}${search}`}
           aria-current={mode === current ? 'page' : undefined}
           className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:border-indigo-400 dark:aria-[current=page]:bg-indigo-400 dark:aria-[current=page]:text-slate-950"
         >
           {label}
-        </Link>
+        </a>
       ))}
     </nav>
   );

@@ -1,12 +1,12 @@
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { useServerRender } from '../hooks/use-server-render';
+import { useServerView } from '../hooks/use-server-render';
 import { isDark, setTheme, subscribeTheme } from '../lib/theme';
 import { OutlineIcon } from './outline-icon';
 
 /** A pressed toggle named "Dark theme": the name stays, the pressed state says which is on. */
 export function ThemeToggle() {
   const dark = useBrowserStore(subscribeTheme, isDark, () => false);
-  const serverRender = useServerRender() !== null;
+  const serverRender = useServerView();
 
   return (
     <button

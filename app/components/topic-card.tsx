@@ -1,17 +1,18 @@
-import { Link } from 'react-router';
 import type { TopicSummary } from '../../contract/quiz';
-import { useTopicProgress } from '../hooks/use-topic-progress';
 import { resolveLogoUrl } from '../lib/api';
 import { prefetchTopic } from '../lib/prefetch';
 import { ProgressMeter } from './progress-meter';
 
 const LOGO_SIZE = 64;
 
-/** `eager` is for the first row, which is on screen before any scrolling. */
-export function TopicCard({ topic, eager }: { topic: TopicSummary; eager: boolean }) {
+/**
+ * `eager` is for the first row, which is on screen before any scrolling. The list follows the
+ * card's plain link in the app (app/hooks/use-follow-links.ts).
+ */
+export function TopicCard({ topic, answered, eager }: { topic: TopicSummary; answered: number; eager: boolean }) {
   const logo = resolveLogoUrl(topic.logo);
   // The API's total is today's count; stored answers may be older, so never show more than it.
-  const answered = Math.min(useTopicProgress(topic.id).answered, topic.total);
+  const shown = Math.min(answered, topic.total);
 
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
@@ -31,17 +32,17 @@ export function TopicCard({ topic, eager }: { topic: TopicSummary; eager: boolea
       <h2 className="mt-5 text-xl font-semibold break-words text-slate-900 dark:text-slate-50">{topic.name}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Total Quiz: {topic.total}</p>
       <div className="mt-4 flex flex-col gap-1.5">
-        <ProgressMeter label={`Your progress in ${topic.name}`} value={answered} max={topic.total} />
-        <p className="text-xs text-slate-600 dark:text-slate-300">{answered} answered</p>
+        <ProgressMeter label={`Your progress in ${topic.name}`} value={shown} max={topic.total} />
+        <p className="text-xs text-slate-600 dark:text-slate-300">{shown} answered</p>
       </div>
-      <Link
-        to={`/topic/${topic.id}`}
+      <a
+        href={`/topic/${topic.id}`}
         onMouseEnter={() => prefetchTopic(String(topic.id))}
         onFocus={() => prefetchTopic(String(topic.id))}
         className="mt-6 inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
       >
         Start Practice
-      </Link>
+      </a>
     </li>
   );
 }

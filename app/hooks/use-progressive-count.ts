@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 const FIRST_BATCH = 3;
-const BATCH = 5;
+const BATCH = 3;
 
 /**
  * How many items of a long list to render: the first screen at once, the rest in small batches

@@ -22,29 +22,29 @@
 
   // A page the server rendered holds the app's scripts in an inert <template> (server/web/pages.ts),
   // started once that page has painted: on a slow link they would otherwise share the bandwidth with
-  // the HTML and CSS the first paint waits for (docs/decisions/0006). The load event is the fallback
-  // where paint timing is missing.
+  // the HTML and CSS the first paint waits for (docs/decisions/0006). A small page can finish loading
+  // before its first paint, so the load event only starts them where paint timing is missing.
   var started = false;
-  var painted = false;
   function startApp() {
     var scripts = document.getElementById('app-scripts');
     if (started || !scripts) return;
     started = true;
     document.head.append(document.importNode(scripts.content, true));
   }
-  function startWhenReady() {
-    if (painted && document.readyState !== 'loading') startApp();
+  function afterPaint() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
+    else window.setTimeout(startApp, 0);
   }
+  var observer;
   try {
-    new window.PerformanceObserver(function (list, observer) {
+    observer = new window.PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      painted = true;
-      window.setTimeout(startWhenReady, 0);
-    }).observe({ type: 'paint', buffered: true });
+      afterPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   } catch {
-    // Without paint timing, the load event below starts the app.
+    observer = undefined;
   }
-  document.addEventListener('DOMContentLoaded', startWhenReady);
-  window.addEventListener('load', startApp);
+  if (!observer) window.addEventListener('load', startApp);
 })();

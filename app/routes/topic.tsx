@@ -6,14 +6,23 @@ import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
 import { apiFetchOf, fetchTopic } from '../lib/api';
+import { sanitizerOf } from '../lib/sanitizer-of';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
-  return fetchTopic(params.id ?? '', request.signal, apiFetchOf(context));
+  const [topic, sanitize] = await Promise.all([
+    fetchTopic(params.id ?? '', request.signal, apiFetchOf(context)),
+    // Question HTML is reduced to the allowlist here, once, before it reaches any component.
+    sanitizerOf(context),
+  ]);
+  return {
+    ...topic,
+    questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
+  };
 }
 
 const EMPTY_CLASS =

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TopicCard } from '../components/topic-card';
 import { apiFetchOf, fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
+import { useFollowLinks } from '../hooks/use-follow-links';
+import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
@@ -12,6 +15,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
+  const followLinks = useFollowLinks();
+  // One subscription for the whole list: a page of cards hydrates and updates as one.
+  const progress = useProgressByTopic(useMemo(() => topics.map((topic) => topic.id), [topics]));
   useDocumentHead(
     'Topics – Quiz Dojo',
     'Pick a coding topic, from JavaScript to Git, and start practising its questions.',
@@ -26,9 +32,14 @@ export function Component() {
           No topics yet.
         </p>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul onClick={followLinks} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {topics.map((topic, index) => (
-            <TopicCard key={topic.id} topic={topic} eager={index < FIRST_ROW} />
+            <TopicCard
+              key={topic.id}
+              topic={topic}
+              answered={progress.get(topic.id)?.answered ?? 0}
+              eager={index < FIRST_ROW}
+            />
           ))}
         </ul>
       )}
