@@ -1,7 +1,5 @@
 import DOMPurify from 'dompurify';
-
-/** Everything the question format can express; the rest is dropped (its text kept). */
-const ALLOWED_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'];
+import { QUESTION_TAGS } from '../../contract/question-html';
 
 /**
  * Question text comes from the API as HTML. We trust no attribute at all: without
@@ -9,7 +7,8 @@ const ALLOWED_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'
  */
 export function sanitizeQuestionHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
+    // Everything the question format can express; the rest is dropped (its text kept).
+    ALLOWED_TAGS: [...QUESTION_TAGS],
     ALLOWED_ATTR: [],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

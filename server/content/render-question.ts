@@ -1,11 +1,9 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-
-/** The only HTML a question may carry; the web app enforces the same list on its side. */
-export const QUESTION_TAGS = ['p', 'code', 'pre', 'strong', 'em', 'br', 'ul', 'ol', 'li'];
+import { QUESTION_TAGS } from '../../contract/question-html.js';
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: QUESTION_TAGS,
+  allowedTags: [...QUESTION_TAGS],
   allowedAttributes: { code: ['class'] },
   allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
   disallowedTagsMode: 'discard',

@@ -21,9 +21,7 @@ export function representation(type: string, body: Buffer | string, compress = t
     identity,
     etag,
     gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
+    br: brotliCompressSync(identity, brotliOptions(11, identity)),
   };
 }
 
@@ -96,10 +94,12 @@ const gzip = promisify(gzipCallback);
 export async function representationOffLoop(type: string, body: string): Promise<Representation> {
   const rep = representation(type, body, false);
   [rep.br, rep.gzip] = await Promise.all([
-    brotli(rep.identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: rep.identity.length },
-    }),
+    brotli(rep.identity, brotliOptions(9, rep.identity)),
     gzip(rep.identity, { level: 9 }),
   ]);
   return rep;
+}
+
+function brotliOptions(quality: number, body: Buffer) {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
 }

@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
 import { type ApiFetch, PAGE_DATA_ID, type RenderedPage, type RenderPage } from '../../contract/pages.js';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import type { QuizStore } from '../api/quiz-store.js';
-import { QUESTION_TAGS } from '../content/render-question.js';
+import { QUESTION_TAGS } from '../../contract/question-html.js';
 import { type Representation, representationOffLoop } from '../http/representation.js';
 
 /** Pages differ by origin (logo URLs are absolute) and path; a few hundred is every real one. */
@@ -88,8 +88,8 @@ function storeFetch(store: QuizStore, origin: string): ApiFetch {
   };
 }
 
-/** The browser's allowlist (app/lib/sanitize.ts): these tags, no attribute at all. */
-const sanitize = (html: string) => sanitizeHtml(html, { allowedTags: QUESTION_TAGS, allowedAttributes: {} });
+/** As the browser sanitizes (app/lib/sanitize.ts): the question tags, no attribute at all. */
+const sanitize = (html: string) => sanitizeHtml(html, { allowedTags: [...QUESTION_TAGS], allowedAttributes: {} });
 
 /**
  * The shell with the page's head, its HTML and data, and the app's scripts in an inert template
