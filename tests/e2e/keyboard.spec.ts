@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support';
 
 test('the menu and theme toggles work from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  // focus() does not wait for a control to be enabled, as click() does.
+  await appReady(page);
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.focus();
   await page.keyboard.press('Enter');
@@ -21,6 +24,8 @@ test('Tab reaches a question’s options, arrows move within them, and the resul
   page,
 }) => {
   await page.goto('/topic/2');
+  // Tab skips the options while they are still disabled, before the app has taken over.
+  await appReady(page);
   const firstGroup = page.getByRole('radiogroup').first();
   await expect(firstGroup).toBeVisible();
   // From the top of the page, Tab alone must reach the first question's options.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiTopic } from './support';
+import { apiTopic, appReady } from './support';
 
 const TOPIC_ID = 2;
 const ROUTES = [
@@ -25,6 +25,7 @@ test('the theme follows the system until the toggle overrides it, and the choice
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
+  await appReady(page);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiTopic, expectNoHorizontalOverflow } from './support';
+import { apiTopic, appReady, expectNoHorizontalOverflow } from './support';
 
 const TOPIC_ID = 2;
 
@@ -66,6 +66,8 @@ test('the eye button toggles the correct answer of its own question only', async
 test('the options work from the keyboard', async ({ page, request }) => {
   const topic = await apiTopic(request, TOPIC_ID);
   await page.goto(`/topic/${TOPIC_ID}`);
+  // focus() does not wait for a control to be enabled, as click() does.
+  await appReady(page);
   const card1 = questionCards(page).nth(0);
   await card1.getByRole('radio').first().focus();
   await page.keyboard.press('Space');
