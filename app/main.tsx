@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readPageData } from './lib/page-data';
-import { beginTakeOver, endTakeOver } from './lib/take-over';
+import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
 import './styles.css';
 
@@ -24,16 +24,11 @@ const app = (
 
 if (hydrationData) {
   // The components render the server's view first, so hydration finds every attribute as sent,
-  // then switch to what the browser stores (app/lib/take-over.ts).
-  beginTakeOver();
-  hydrate(app, container);
-  endTakeOver();
+  // then switch to what the browser stores (app/lib/take-over.ts). Cards hydrate in later tasks
+  // of their own (app/components/hydrate-later.tsx).
+  void takeOver(() => hydrate(app, container));
 } else {
   render(app, container);
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { beginTakeOver, endTakeOver } from '../lib/take-over';
+import { describe, expect, it } from 'vitest';
+import { takeOver } from '../lib/take-over';
 import { useBrowserStore } from './use-browser-store';
 import { ServerRenderContext, useServerView } from './use-server-render';
 
@@ -19,8 +19,6 @@ function Control() {
 }
 
 describe('useServerView', () => {
-  afterEach(() => endTakeOver());
-
   it('is false in the browser, where controls work and storage is read', () => {
     render(<Control />);
     expect(screen.getByRole('button', { name: 'stored in the browser' })).toBeEnabled();
@@ -36,10 +34,9 @@ describe('useServerView', () => {
   });
 
   it("renders the server's view while the app takes a page over, then the browser's", async () => {
-    beginTakeOver();
-    render(<Control />);
+    const done = takeOver(() => render(<Control />));
     expect(screen.getByRole('button', { name: 'as the server sent it' })).toBeDisabled();
-    await act(async () => endTakeOver());
+    await act(() => done);
     expect(screen.getByRole('button', { name: 'stored in the browser' })).toBeEnabled();
   });
 });

@@ -5,13 +5,24 @@
  * ordinary render, in a later task (docs/decisions/0006).
  */
 let takingOver = false;
+let firstPass = false;
+let turns: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
-export function beginTakeOver() {
+/**
+ * Hydrates the page, then waits for the parts given later turns during it
+ * (app/components/hydrate-later.tsx), then ends the take-over in a task of its own.
+ */
+export async function takeOver(hydratePage: () => void): Promise<void> {
   takingOver = true;
-}
-
-export function endTakeOver() {
+  firstPass = true;
+  try {
+    hydratePage();
+  } finally {
+    firstPass = false;
+  }
+  await turns;
+  await nextTask();
   takingOver = false;
   for (const listener of listeners) listener();
 }
@@ -23,4 +34,18 @@ export function isTakingOver(): boolean {
 export function subscribeTakeOver(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * During the first pass of hydration, a turn: the next task after the turn before it, so that no
+ * task hydrates more than one part. Null at any other time, when there is nothing to wait for.
+ */
+export function laterTurn(): Promise<void> | null {
+  if (!firstPass) return null;
+  turns = turns.then(nextTask);
+  return turns;
+}
+
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

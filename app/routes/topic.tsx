@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { HydrateLater } from '../components/hydrate-later';
 import { QuestionCard } from '../components/question-card';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
@@ -67,13 +68,14 @@ export function Component() {
           ) : (
             <ol className="mt-8 flex flex-col gap-6">
               {shown.slice(0, rendered).map((question, index) => (
-                <QuestionCard
-                  key={question.id}
-                  question={question}
-                  number={index + 1}
-                  chosen={progress.answers[question.id]?.chosen ?? null}
-                  onChoose={choose}
-                />
+                <HydrateLater key={question.id}>
+                  <QuestionCard
+                    question={question}
+                    number={index + 1}
+                    chosen={progress.answers[question.id]?.chosen ?? null}
+                    onChoose={choose}
+                  />
+                </HydrateLater>
               ))}
             </ol>
           )}

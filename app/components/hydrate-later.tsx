@@ -1,0 +1,29 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { laterTurn } from '../lib/take-over';
+
+/**
+ * Hydrating a whole page in one task blocks a slow phone for longer than 50 ms once it has a few
+ * cards. A part wrapped here suspends during the first pass of hydration: Preact keeps its server
+ * DOM as it is and hydrates it in a later task of its own (docs/decisions/0006). The part must
+ * render one element, which is all the DOM Preact keeps for a suspended component.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
+
+function WaitForTurn({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => watched(laterTurn()));
+  if (turn && !turn.done) throw turn.promise;
+  return children;
+}
+
+function watched(promise: Promise<void> | null) {
+  if (!promise) return null;
+  const turn = { promise, done: false };
+  void promise.then(() => (turn.done = true));
+  return turn;
+}
