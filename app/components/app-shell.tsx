@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateLater } from './hydrate-later';
 import { ProgressBar } from './progress-bar';
 import { SiteHeader } from './site-header';
 
@@ -14,9 +13,7 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
         Skip to content
       </a>
       <ProgressBar always={loading} />
-      <HydrateLater>
-        <SiteHeader />
-      </HydrateLater>
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
         {children}
       </main>

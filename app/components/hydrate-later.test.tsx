@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerRenderContext, useServerView } from '../hooks/use-server-render';
 import { takeOver } from '../lib/take-over';
-import { HydrateLater } from './hydrate-later';
+import { hydratedLater } from './hydrate-later';
 
 const hydrated: string[] = [];
 
-function Card({ name }: { name: string }) {
+const Card = hydratedLater(function Card({ name }: { name: string }) {
   const [clicks, setClicks] = useState(0);
   const serverView = useServerView();
   hydrated.push(name);
@@ -20,15 +20,13 @@ function Card({ name }: { name: string }) {
       </button>
     </li>
   );
-}
+});
 
 function Page() {
   return (
     <ol>
       {['one', 'two', 'three'].map((name) => (
-        <HydrateLater key={name}>
-          <Card name={name} />
-        </HydrateLater>
+        <Card key={name} name={name} />
       ))}
     </ol>
   );
@@ -36,7 +34,7 @@ function Page() {
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('HydrateLater', () => {
+describe('hydratedLater', () => {
   beforeEach(() => {
     // Timeouts are the turns; setImmediate stays real, to let each turn's promises settle.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

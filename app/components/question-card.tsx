@@ -4,6 +4,7 @@ import { useQuestion } from '../hooks/use-question';
 import { useServerView } from '../hooks/use-server-render';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
+import { hydratedLater } from './hydrate-later';
 import { QuestionText } from './question-text';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
@@ -21,7 +22,9 @@ type Props = {
   onChoose: (option: string, question: Question) => void;
 };
 
-export const QuestionCard = memo(function QuestionCard({ question, number, chosen, onChoose }: Props) {
+export const QuestionCard = memo(hydratedLater(Card));
+
+function Card({ question, number, chosen, onChoose }: Props) {
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
@@ -103,4 +106,4 @@ export const QuestionCard = memo(function QuestionCard({ question, number, chose
       )}
     </li>
   );
-});
+}

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { hydratedLater } from './hydrate-later';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 
-export function SiteHeader() {
+export const SiteHeader = hydratedLater(Header);
+
+function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import type { TopicSummary } from '../../contract/quiz';
 import { resolveLogoUrl } from '../lib/api';
 import { prefetchTopic } from '../lib/prefetch';
+import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';
 
 const LOGO_SIZE = 64;
@@ -9,7 +10,9 @@ const LOGO_SIZE = 64;
  * `eager` is for the first row, which is on screen before any scrolling. The list follows the
  * card's plain link in the app (app/hooks/use-follow-links.ts).
  */
-export function TopicCard({ topic, answered, eager }: { topic: TopicSummary; answered: number; eager: boolean }) {
+export const TopicCard = hydratedLater(Card);
+
+function Card({ topic, answered, eager }: { topic: TopicSummary; answered: number; eager: boolean }) {
   const logo = resolveLogoUrl(topic.logo);
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { HydrateLater } from '../components/hydrate-later';
 import { QuestionCard } from '../components/question-card';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
@@ -68,14 +67,13 @@ export function Component() {
           ) : (
             <ol className="mt-8 flex flex-col gap-6">
               {shown.slice(0, rendered).map((question, index) => (
-                <HydrateLater key={question.id}>
-                  <QuestionCard
-                    question={question}
-                    number={index + 1}
-                    chosen={progress.answers[question.id]?.chosen ?? null}
-                    onChoose={choose}
-                  />
-                </HydrateLater>
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  number={index + 1}
+                  chosen={progress.answers[question.id]?.chosen ?? null}
+                  onChoose={choose}
+                />
               ))}
             </ol>
           )}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { HydrateLater } from '../components/hydrate-later';
 import { TopicCard } from '../components/topic-card';
 import { apiFetchOf, fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -35,9 +34,12 @@ export function Component() {
       ) : (
         <ul onClick={followLinks} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {topics.map((topic, index) => (
-            <HydrateLater key={topic.id}>
-              <TopicCard topic={topic} answered={progress.get(topic.id)?.answered ?? 0} eager={index < FIRST_ROW} />
-            </HydrateLater>
+            <TopicCard
+              key={topic.id}
+              topic={topic}
+              answered={progress.get(topic.id)?.answered ?? 0}
+              eager={index < FIRST_ROW}
+            />
           ))}
         </ul>
       )}
