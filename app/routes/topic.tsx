@@ -65,7 +65,9 @@ export function Component() {
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
-            <ol className="mt-8 flex flex-col gap-6">
+            // Blocks, not a flex column: a card that grows moves the ones after it without a flex
+            // pass over every card of a long topic (docs/decisions/0007).
+            <ol className="mt-8 space-y-6">
               {shown.slice(0, rendered).map((question, index) => (
                 <QuestionCard
                   key={question.id}
