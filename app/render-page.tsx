@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../contract/pages';
 import { ServerRenderContext, type ServerRender } from './hooks/use-server-render';
 import { serializePageData } from './lib/page-data';
@@ -9,12 +9,13 @@ import { routes, type RouteHandle } from './routes';
 // arrives as HTML, so a slow phone paints it before any script has loaded.
 const handler = createStaticHandler(routes);
 
-export const renderPage: RenderPage = async (url, { fetchApi, sanitize }) => {
-  const context = await handler.query(new Request(url), { requestContext: { fetchApi, sanitize } });
-  // A redirect, an error (left to the browser to report exactly as it would after a navigation),
-  // or a screen that shows what only the browser stores.
+export const renderPage: RenderPage = async (url, options) => {
+  // A screen that shows what only the browser stores is left alone before any loader runs.
+  const matches = matchRoutes(routes, new URL(url).pathname) ?? [];
+  if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.browserOnly)) return undefined;
+  const context = await handler.query(new Request(url), { requestContext: options });
+  // A redirect, or an error, left to the browser to report exactly as it would after a navigation.
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
-  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.browserOnly)) return undefined;
 
   let head = { title: '', description: '' };
   const server: ServerRender = { setHead: (title, description) => (head = { title, description }) };

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { CHROME_PATH } from './lib/chromium.js';
 import { ensureBuilt, ensureInstalled, root, run } from './lib/project.js';
 
-const browser = CHROME_PATH;
-if (!fs.existsSync(browser)) {
-  const help = `No Chromium at ${browser}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH.`;
+if (!fs.existsSync(CHROME_PATH)) {
+  const help = `No Chromium at ${CHROME_PATH}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH.`;
   if (process.env.QUIZ_DOJO_REQUIRE_BROWSER === '1') {
     console.error(`${help}\nThe end-to-end suite is required here (QUIZ_DOJO_REQUIRE_BROWSER=1).`);
     process.exit(1);
@@ -18,4 +17,4 @@ if (!fs.existsSync(browser)) {
 ensureInstalled();
 ensureBuilt();
 fs.rmSync(path.join(root, 'test-results', 'e2e-db'), { recursive: true, force: true });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, CHROME_PATH: browser } });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

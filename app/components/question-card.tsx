@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
-import { useServerView } from '../hooks/use-server-render';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
 import { hydratedLater } from './hydrate-later';
@@ -20,15 +19,19 @@ type Props = {
   chosen: string | null;
   /** Gets the question too, so one stable callback serves every card and memo can skip them. */
   onChoose: (option: string, question: Question) => void;
+  /**
+   * True until the app has taken the page over (useServerView). Read once by the list, not by
+   * each of a long topic's cards.
+   */
+  disabled: boolean;
 };
 
 export const QuestionCard = memo(hydratedLater(Card));
 
-function Card({ question, number, chosen, onChoose }: Props) {
+function Card({ question, number, chosen, onChoose, disabled }: Props) {
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
-  const serverRender = useServerView();
 
   return (
     // Off-screen cards skip layout and paint, which a topic of 1,000 questions would otherwise redo on every answer.
@@ -48,7 +51,7 @@ function Card({ question, number, chosen, onChoose }: Props) {
               name={id}
               value={option}
               checked={chosen === option}
-              disabled={serverRender}
+              disabled={disabled}
               onChange={() => onChoose(option, question)}
               className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
             />
@@ -78,7 +81,7 @@ function Card({ question, number, chosen, onChoose }: Props) {
           <button
             type="button"
             aria-pressed={revealed}
-            disabled={serverRender}
+            disabled={disabled}
             aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
             onClick={toggleRevealed}
             className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"

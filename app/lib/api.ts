@@ -8,6 +8,7 @@ import {
 } from '../../contract/quiz';
 import type { ApiFetch } from '../../contract/pages';
 import { routeError } from './route-error';
+import { serverOptions } from './server-options';
 
 /** Set at build time so the same bundle can talk to any server with the spec's contract. */
 export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
@@ -17,13 +18,9 @@ export const MALFORMED_MESSAGE = 'The quiz API sent data in an unexpected format
 
 const browserFetch: ApiFetch = (url, init) => fetch(url, init);
 
-/**
- * A loader's context is the server's own API while it renders a page (app/render-page.tsx), and
- * nothing in the browser, which fetches over the network.
- */
+/** The server's own API while it renders a page; the browser fetches over the network. */
 export function apiFetchOf(context: unknown): ApiFetch {
-  const server = (context as { fetchApi?: unknown } | null | undefined)?.fetchApi;
-  return typeof server === 'function' ? (server as ApiFetch) : browserFetch;
+  return serverOptions(context)?.fetchApi ?? browserFetch;
 }
 
 export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicSummary[]> {

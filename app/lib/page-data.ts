@@ -7,8 +7,8 @@ export function serializePageData(data: Partial<HydrationState>): string {
 }
 
 /** The data of a page the server rendered, or undefined for a bare shell or a damaged block. */
-export function readPageData(doc: Document = document): Partial<HydrationState> | undefined {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+export function readPageData(): Partial<HydrationState> | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
     const data: unknown = JSON.parse(text);

@@ -1,3 +1,5 @@
+import { serverOptions } from './server-options';
+
 /**
  * A loader's sanitizer: the server's while it renders a page (it has no DOM for DOMPurify), the
  * browser's otherwise. Loaders sanitize once, so the page data the server embeds is already safe
@@ -5,7 +7,5 @@
  * a page the server rendered never needs it to be taken over.
  */
 export async function sanitizerOf(context: unknown): Promise<(html: string) => string> {
-  const server = (context as { sanitize?: unknown } | null | undefined)?.sanitize;
-  if (typeof server === 'function') return server as (html: string) => string;
-  return (await import('./sanitize')).sanitizeQuestionHtml;
+  return serverOptions(context)?.sanitize ?? (await import('./sanitize')).sanitizeQuestionHtml;
 }

@@ -11,6 +11,7 @@ import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { useServerView } from '../hooks/use-server-render';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
@@ -38,6 +39,7 @@ export function Component() {
   const mode = parseMode(useSearchParams()[0].get('mode'));
   const { progress, answered, correct } = useTopicProgress(topicId);
   const count = topic.questions.length;
+  const serverView = useServerView();
 
   useEffect(() => syncTopic(topicId, topic.questions), [topicId, topic]);
 
@@ -75,6 +77,7 @@ export function Component() {
                   number={index + 1}
                   chosen={progress.answers[question.id]?.chosen ?? null}
                   onChoose={choose}
+                  disabled={serverView}
                 />
               ))}
             </ol>

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER, serverEnv } from './load.js';
-import { startProcess } from './server-process.js';
+import { SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 const ROUTES = ['/api/quiz', '/api/quiz/1'];

@@ -35,6 +35,11 @@ export async function largeTopicRows(): Promise<BenchRow[]> {
     await page.goto(`${server.url}/topic/${TOPIC_ID}`);
     await page.waitForFunction(() => window.__firstQuestionAt !== undefined);
     const firstQuestion = await page.evaluate(() => window.__firstQuestionAt!);
+    // The steady state: every card rendered, none of the batches that build the list still running.
+    await page
+      .locator('main ol > li')
+      .nth(QUESTIONS - 1)
+      .waitFor({ state: 'attached', timeout: 120_000 });
     const samples: number[] = [];
     for (const target of TARGETS) samples.push(await answerQuestion(page, target));
     const sorted = samples.toSorted((a, b) => a - b);
@@ -94,11 +99,6 @@ function observeFirstQuestionAndEvents() {
  * reported at all, so an answer without one took less than that and counts as 16.
  */
 async function answerQuestion(page: Page, number: number): Promise<number> {
-  // The steady state: every card rendered, none of the batches that build the list still running.
-  await page
-    .locator('main ol > li')
-    .nth(QUESTIONS - 1)
-    .waitFor({ state: 'attached', timeout: 120_000 });
   const card = page.locator('main ol > li').filter({ hasText: `Quiz ${number}:` });
   const radio = (await card.getByRole('radio').first().elementHandle())!;
   await radio.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse';
 import type { BenchRow } from './table.js';
 import { startChromium } from './web-processes.js';
 
-export const PAGES = ['/', '/topics', '/topic/1', '/blog'];
+const PAGES = ['/', '/topics', '/topic/1', '/blog'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -36,7 +36,7 @@ export async function lighthouseRows(baseUrl: string): Promise<BenchRow[]> {
   return rows;
 }
 
-/** Lighthouse's trace now and then lacks the navigation's start (NO_NAVSTART): no figure, so run again. */
+/** Lighthouse's trace now and then lacks the navigation's start or first paint (NO_NAVSTART, NO_FCP): no figure, so run again. */
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
 const ATTEMPTS = 3;
 

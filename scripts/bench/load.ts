@@ -3,18 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
-import { rssMb, startProcess } from './server-process.js';
+import { rssMb, SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-export const SERVER = ['dist/server/server/index.js'];
-export const serverEnv = (databaseUrl: string) => ({
-  HOST: '127.0.0.1',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT: '0',
-});
 
 /** Loads the built server, in its own process, as a client would: 50 connections, 20 s a route. */
 export async function loadRuns(): Promise<BenchRow[]> {

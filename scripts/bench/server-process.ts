@@ -3,6 +3,15 @@ import fs from 'node:fs';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { freePort } from '../../server/testing/free-port.js';
 
+/** The built server, as an operator starts it, quiet and with no rate limit in the way of a load run. */
+export const SERVER = ['dist/server/server/index.js'];
+export const serverEnv = (databaseUrl: string) => ({
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: '0',
+});
+
 export type ServerProcess = { child: ChildProcess; port: number; stop: () => Promise<void> };
 
 /** Starts a command that serves HTTP on `port` and waits until `readyPath` answers 200. */
@@ -11,7 +20,7 @@ export async function startProcess(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<ServerProcess> {
-  const port = Number(env.PORT ?? (await freePort()));
+  const port = await freePort();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'inherit',

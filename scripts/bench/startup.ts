@@ -6,8 +6,7 @@ import { syncContent } from '../../server/content/import-bank.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
 import { generateContent } from './generate-content.js';
-import { SERVER, serverEnv } from './load.js';
-import { startProcess } from './server-process.js';
+import { SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 const IMPORT_QUESTIONS = 10_000;

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/chromium.js';
-import { SERVER, serverEnv } from './load.js';
 import { freePort } from '../../server/testing/free-port.js';
-import { startProcess } from './server-process.js';
+import { SERVER, serverEnv, startProcess } from './server-process.js';
 
 export type Started = { url: string; stop: () => Promise<void> };
 
@@ -44,16 +43,15 @@ export async function startChromium(): Promise<{ port: number; stop: () => Promi
   return {
     port,
     stop: async () => {
-      await stopChild(child, true);
+      await stopGroup(child);
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }
 
-async function stopChild(child: ChildProcess, group: boolean) {
+async function stopGroup(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (group) process.kill(-child.pid!, 'SIGTERM');
-  else child.kill('SIGTERM');
+  process.kill(-child.pid!, 'SIGTERM');
   await exited;
 }

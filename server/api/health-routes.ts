@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from './envelope.js';
+import type { QuizStore } from './quiz-store.js';
 
 const schema = { response: { 200: envelopeResponseSchema, 503: envelopeResponseSchema } };
-import type { QuizStore } from './quiz-store.js';
 
 const READY_TIMEOUT_MS = 2_000;
 

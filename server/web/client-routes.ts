@@ -20,14 +20,14 @@ export async function registerClientRoutes(
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
-  const chunkOf = (pathname: string) => findPage(pathname)?.chunk;
+  const chunksOf = (chunk: string | undefined) => chunks.get(chunk ?? '') ?? [];
   const pages =
     shell && render
       ? createPages({
           shell: shell.identity.toString(),
           render,
           store: app.quizStore,
-          scriptsFor: (pathname) => chunks.get(chunkOf(pathname) ?? '') ?? [],
+          scriptsFor: (pathname) => chunksOf(findPage(pathname)?.chunk),
           onError: (error) => app.log.error({ err: error }, 'rendering a page failed; the shell was sent'),
         })
       : undefined;
@@ -52,11 +52,12 @@ export async function registerClientRoutes(
     if (!shell) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
-    const status = findPage(pathname) ? 200 : 404;
-    const page = status === 200 ? await renderedPage(request, pathname) : undefined;
+    const found = findPage(pathname);
+    const status = found ? 200 : 404;
+    const page = found ? await renderedPage(request, pathname) : undefined;
     // A rendered page carries its data and starts its scripts itself, after its first paint.
-    if (status === 200 && !page) {
-      const preloads = (chunks.get(chunkOf(pathname) ?? '') ?? []).map((url) => `<${url}>; rel=modulepreload`);
+    if (found && !page) {
+      const preloads = chunksOf(found.chunk).map((url) => `<${url}>; rel=modulepreload`);
       const links = [...preloads, dataHint(pathname)].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
     }

@@ -40,7 +40,7 @@ type Options = {
 export function createPages({ shell, render, store, scriptsFor, onError }: Options) {
   if (!shell.includes(ROOT)) throw new Error(`The built index.html lacks ${ROOT}: run npm run build`);
   const entry = (shell.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim()).join('');
-  const page = shell.replace(APP_SCRIPTS, '');
+  const bareShell = shell.replace(APP_SCRIPTS, '');
   let cache = new Map<string, Promise<Representation | undefined>>();
   let version = store.data.version;
 
@@ -48,7 +48,7 @@ export function createPages({ shell, render, store, scriptsFor, onError }: Optio
     const rendered = await render(`${origin}${pathname}`, { fetchApi: storeFetch(store, origin), sanitize });
     if (!rendered) return undefined;
     const chunks = scriptsFor(pathname).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-    return representationOffLoop('text/html; charset=utf-8', compose(page, rendered, entry + chunks.join('')));
+    return representationOffLoop('text/html; charset=utf-8', compose(bareShell, rendered, entry + chunks.join('')));
   }
 
   return (origin: string, pathname: string): Promise<Representation | undefined> => {
@@ -89,7 +89,8 @@ function storeFetch(store: QuizStore, origin: string): ApiFetch {
 }
 
 /** As the browser sanitizes (app/lib/sanitize.ts): the question tags, no attribute at all. */
-const sanitize = (html: string) => sanitizeHtml(html, { allowedTags: [...QUESTION_TAGS], allowedAttributes: {} });
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [...QUESTION_TAGS], allowedAttributes: {} };
+const sanitize = (html: string) => sanitizeHtml(html, SANITIZE_OPTIONS);
 
 /**
  * The shell with the page's head, its HTML and data, and the app's scripts in an inert template

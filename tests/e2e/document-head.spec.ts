@@ -15,7 +15,8 @@ test('every page has its own title and meta description', async ({ page }) => {
     await expect(page).toHaveTitle(title);
     const description = page.locator('head meta[name="description"]');
     await expect(description).toHaveCount(1);
-    // Every page loads with the home page's description (index.html) until the app sets its own.
+    // A page the server leaves to the browser (/statistics) arrives with index.html's description
+    // until the app sets its own.
     await expect.poll(async () => descriptions.has((await description.getAttribute('content')) ?? '')).toBe(false);
     descriptions.add((await description.getAttribute('content'))!);
   }
