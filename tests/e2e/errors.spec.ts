@@ -103,6 +103,8 @@ test('a script chunk that fails to load shows Loading chunk failed, after one re
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
+  // A click before the take-over is a plain link: the browser would load /blog itself.
+  await appReady(page);
   await page.route(/\/assets\/blog-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.getByRole('navigation').getByRole('link', { name: 'Blog' }).first().click({ force: true });
   await expectErrorPage(page, 503, 'Loading chunk failed');
@@ -120,6 +122,7 @@ test('a stale chunk after a deploy recovers with exactly one reload', async ({ p
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
+  await appReady(page);
   let failures = 0;
   await page.route(/\/assets\/blog-[^/]+\.js$/, async (route) => {
     if (failures++ === 0) return route.abort('failed');

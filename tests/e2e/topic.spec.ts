@@ -105,6 +105,7 @@ test('code blocks scroll sideways and never widen a 320 px page', async ({ page 
 
 test('a topic opened from the list keeps the list on screen until its data arrives', async ({ page }) => {
   await page.goto('/topics');
+  await appReady(page);
   await page.route(`**/api/quiz/${TOPIC_ID}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();

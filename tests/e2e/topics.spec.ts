@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { apiTopics } from './support';
+import { apiTopics, appReady } from './support';
 
 test('every topic has a card with its logo, name, total and a Start Practice link', async ({ page, request }) => {
   const topics = await apiTopics(request);
@@ -61,6 +61,8 @@ test('Start Practice opens the topic', async ({ page, request }) => {
 
 test('the topics data is loaded before the screen shows', async ({ page }) => {
   await page.goto('/');
+  // Before the take-over, Get started is a plain link and the browser would load /topics itself.
+  await appReady(page);
   await page.route('**/api/quiz', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
