@@ -34,8 +34,8 @@ function Card({ question, number, chosen, onChoose, disabled }: Props) {
   const textId = `${id}-text`;
 
   return (
-    // Off-screen cards skip layout and paint, which a topic of 1,000 questions would otherwise redo on every answer.
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_20rem] [content-visibility:auto] sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+    // Inside a list on screen (QuestionList), the cards off screen still skip layout and paint.
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_34rem] [content-visibility:auto] sm:p-6 sm:[contain-intrinsic-size:auto_23rem] dark:border-slate-700 dark:bg-slate-900">
       <div id={textId} className="text-slate-900 dark:text-slate-100">
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { QuestionCard } from '../components/question-card';
+import { QuestionList } from '../components/question-list';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
@@ -10,7 +10,6 @@ import { sanitizerOf } from '../lib/sanitizer-of';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review';
 import { useDocumentHead } from '../hooks/use-document-head';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { useServerView } from '../hooks/use-server-render';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -45,7 +44,6 @@ export function Component() {
 
   // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.
   const shown = useMemo(() => questionsFor(mode, topic.questions, readProgress(topicId)), [mode, topic, topicId]);
-  const rendered = useProgressiveCount(shown.length);
   // Stable across answers, so the memoised cards that did not change are skipped.
   const choose = useCallback(
     (option: string, question: Question) =>
@@ -67,20 +65,7 @@ export function Component() {
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
-            // Blocks, not a flex column: a card that grows moves the ones after it without a flex
-            // pass over every card of a long topic (docs/decisions/0007).
-            <ol className="mt-8 space-y-6">
-              {shown.slice(0, rendered).map((question, index) => (
-                <QuestionCard
-                  key={question.id}
-                  question={question}
-                  number={index + 1}
-                  chosen={progress.answers[question.id]?.chosen ?? null}
-                  onChoose={choose}
-                  disabled={serverView}
-                />
-              ))}
-            </ol>
+            <QuestionList questions={shown} answers={progress.answers} onChoose={choose} disabled={serverView} />
           )}
         </>
       )}

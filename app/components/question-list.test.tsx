@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../contract/quiz';
+import type { Answer } from '../lib/progress-store';
+import { QuestionList } from './question-list';
+
+function questions(count: number): Question[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `q${index + 1}`,
+    question: `What is ${index + 1} + 1?`,
+    options: [`${index + 2}`, `${index + 3}`, `${index}`, `${index + 12}`],
+    correctAnswer: `${index + 2}`,
+  }));
+}
+
+/** The page keeps answers in the progress store; here plain state stands in for it. */
+function Stateful({ list }: { list: Question[] }) {
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  // Stable, as on the page, so that only the answers decide which groups render again.
+  const choose = useCallback(
+    (option: string, question: Question) =>
+      setAnswers((current) => ({
+        ...current,
+        [question.id]: { chosen: option, correct: option === question.correctAnswer },
+      })),
+    [],
+  );
+  return <QuestionList questions={list} answers={answers} onChoose={choose} disabled={false} />;
+}
+
+async function renderAll(count: number) {
+  render(<Stateful list={questions(count)} />);
+  // The list grows a few cards at a time; wait until the last one is in.
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(count), { timeout: 5_000 });
+}
+
+describe('QuestionList', () => {
+  it('puts a long topic in named lists of 20 that keep one numbering', async () => {
+    await renderAll(45);
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Questions 1 to 20',
+      'Questions 21 to 40',
+      'Questions 41 to 45',
+    ]);
+    expect(lists.map((list) => list.getAttribute('start'))).toEqual(['1', '21', '41']);
+    expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual([20, 20, 5]);
+    expect(within(lists[1]!).getAllByRole('listitem')[0]).toHaveTextContent(/^Quiz 21: What is 21 \+ 1\?/);
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent(/^Quiz 45: What is 45 \+ 1\?/);
+  });
+
+  it('lets the browser skip full groups off screen but always renders a short last one', async () => {
+    await renderAll(45);
+    const skippable = screen.getAllByRole('list').map((list) => list.className.includes('[content-visibility:auto]'));
+    expect(skippable).toEqual([true, true, false]);
+  });
+
+  it('names a topic that fits in one group simply "Questions"', async () => {
+    await renderAll(20);
+    expect(screen.getByRole('list', { name: 'Questions' })).toBeInTheDocument();
+  });
+
+  it('answers a question in a later group on its own card only', async () => {
+    const user = userEvent.setup();
+    await renderAll(45);
+    const cards = screen.getAllByRole('listitem');
+    await user.click(within(cards[29]!).getByRole('radio', { name: '31' }));
+    expect(within(cards[29]!).getByText('correct')).toBeInTheDocument();
+    expect(within(cards[29]!).getByRole('radio', { name: '31' })).toBeChecked();
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+  });
+
+  it("enables every group's radios once the app takes over", async () => {
+    const list = questions(45);
+    const props = { questions: list, answers: {}, onChoose: () => {} };
+    const { rerender } = render(<QuestionList {...props} disabled />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45), { timeout: 5_000 });
+    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    rerender(<QuestionList {...props} disabled={false} />);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).disabled)).toBe(false);
+  });
+});

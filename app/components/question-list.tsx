@@ -1,0 +1,93 @@
+import { memo, useMemo } from 'react';
+import type { Question } from '../../contract/quiz';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
+import type { Answer } from '../lib/progress-store';
+import { QuestionCard } from './question-card';
+
+/** Cards per group; each group is laid out, hit-tested and painted only near the screen. */
+export const GROUP_SIZE = 20;
+
+/**
+ * Room held for a group not yet rendered: 20 of the bundled topics' cards measure 680 to 800rem
+ * on a 412px phone and 450 to 560rem from 640px up. A short last group is always rendered, so the
+ * page never holds room for cards it does not have.
+ */
+const SKIPPABLE_GROUP_CLASS =
+  'space-y-6 [contain-intrinsic-size:auto_720rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_500rem]';
+
+type Props = {
+  questions: Question[];
+  answers: Record<string, Answer>;
+  onChoose: (option: string, question: Question) => void;
+  disabled: boolean;
+};
+
+/**
+ * A topic's questions, rendered a few at a time (useProgressiveCount) in lists of GROUP_SIZE.
+ * `content-visibility` sits on the groups, not on each card: the browser then tracks 50 boxes of
+ * a 1,000-question topic instead of 1,000, and an answer redoes layout for one group
+ * (docs/decisions/0007). Skipped groups stay in the page, so find-in-page still reaches them.
+ */
+export function QuestionList({ questions, answers, onChoose, disabled }: Props) {
+  const rendered = useProgressiveCount(questions.length);
+  const groups = useMemo(() => groupsOf(questions.slice(0, rendered)), [questions, rendered]);
+
+  return (
+    // Blocks, not a flex column: a card that grows moves the ones after it without a flex pass.
+    <div className="mt-8 space-y-6">
+      {groups.map((group, index) => (
+        <QuestionGroup
+          key={index}
+          questions={group}
+          first={index * GROUP_SIZE + 1}
+          of={questions.length}
+          answers={answers}
+          onChoose={onChoose}
+          disabled={disabled}
+        />
+      ))}
+    </div>
+  );
+}
+
+type GroupProps = Props & { first: number; of: number };
+
+/** An answer renders its own group only: the others see no change in their questions' answers. */
+const QuestionGroup = memo(function QuestionGroup({ questions, first, of, answers, onChoose, disabled }: GroupProps) {
+  const last = Math.min(first + GROUP_SIZE - 1, of);
+  return (
+    <ol
+      start={first}
+      aria-label={first === 1 && last === of ? 'Questions' : `Questions ${first} to ${last}`}
+      className={last - first + 1 === GROUP_SIZE ? SKIPPABLE_GROUP_CLASS : 'space-y-6'}
+    >
+      {questions.map((question, offset) => (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          number={first + offset}
+          chosen={answers[question.id]?.chosen ?? null}
+          onChoose={onChoose}
+          disabled={disabled}
+        />
+      ))}
+    </ol>
+  );
+}, sameGroup);
+
+function sameGroup(before: GroupProps, after: GroupProps) {
+  return (
+    before.questions === after.questions &&
+    before.first === after.first &&
+    before.of === after.of &&
+    before.onChoose === after.onChoose &&
+    before.disabled === after.disabled &&
+    before.questions.every((question) => before.answers[question.id]?.chosen === after.answers[question.id]?.chosen)
+  );
+}
+
+function groupsOf<T>(items: T[]): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += GROUP_SIZE) groups.push(items.slice(start, start + GROUP_SIZE));
+  return groups;
+}
