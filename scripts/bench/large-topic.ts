@@ -102,8 +102,10 @@ async function answerQuestion(page: Page, number: number): Promise<number> {
   const card = page.locator('main ol > li').filter({ hasText: `Quiz ${number}:` });
   const radio = (await card.getByRole('radio').first().elementHandle())!;
   await radio.scrollIntoViewIfNeeded();
-  const box = (await radio.boundingBox())!;
   await page.waitForTimeout(1000);
+  // Read after the wait: a list scrolled into view for the first time renders and may take a
+  // height other than the one held for it, which moves the radio (as a reader would see it move).
+  const box = (await radio.boundingBox())!;
   await page.evaluate(() => (window.__events = []));
   // A bare mouse click: a locator's click would first search the 1,000 cards' text in the page,
   // which is Playwright's work on the main thread, not the app's.
