@@ -5,7 +5,7 @@ import type { Answer } from '../lib/progress-store';
 import { QuestionCard } from './question-card';
 
 /** Cards per group; each group is laid out, hit-tested and painted only near the screen. */
-export const GROUP_SIZE = 20;
+const GROUP_SIZE = 20;
 
 /**
  * Room held for a group not yet rendered: 20 of the bundled topics' cards measure 680 to 800rem
@@ -30,17 +30,19 @@ type Props = {
  */
 export function QuestionList({ questions, answers, onChoose, disabled }: Props) {
   const rendered = useProgressiveCount(questions.length);
-  const groups = useMemo(() => groupsOf(questions.slice(0, rendered)), [questions, rendered]);
+  // Cut once per list, so while the list grows only the group that gains cards renders again.
+  const groups = useMemo(() => groupsOf(questions), [questions]);
 
   return (
     // Blocks, not a flex column: a card that grows moves the ones after it without a flex pass.
     <div className="mt-8 space-y-6">
-      {groups.map((group, index) => (
+      {groups.slice(0, Math.ceil(rendered / GROUP_SIZE)).map((group, index) => (
         <QuestionGroup
           key={index}
           questions={group}
           first={index * GROUP_SIZE + 1}
-          of={questions.length}
+          shown={Math.min(group.length, rendered - index * GROUP_SIZE)}
+          only={groups.length === 1}
           answers={answers}
           onChoose={onChoose}
           disabled={disabled}
@@ -50,18 +52,26 @@ export function QuestionList({ questions, answers, onChoose, disabled }: Props) 
   );
 }
 
-type GroupProps = Props & { first: number; of: number };
+/** `questions` is the whole group; the first `shown` of them are rendered so far. */
+type GroupProps = Props & { first: number; shown: number; only: boolean };
 
 /** An answer renders its own group only: the others see no change in their questions' answers. */
-const QuestionGroup = memo(function QuestionGroup({ questions, first, of, answers, onChoose, disabled }: GroupProps) {
-  const last = Math.min(first + GROUP_SIZE - 1, of);
+const QuestionGroup = memo(function QuestionGroup({
+  questions,
+  first,
+  shown,
+  only,
+  answers,
+  onChoose,
+  disabled,
+}: GroupProps) {
   return (
     <ol
       start={first}
-      aria-label={first === 1 && last === of ? 'Questions' : `Questions ${first} to ${last}`}
-      className={last - first + 1 === GROUP_SIZE ? SKIPPABLE_GROUP_CLASS : 'space-y-6'}
+      aria-label={only ? 'Questions' : `Questions ${first} to ${first + questions.length - 1}`}
+      className={questions.length === GROUP_SIZE ? SKIPPABLE_GROUP_CLASS : 'space-y-6'}
     >
-      {questions.map((question, offset) => (
+      {questions.slice(0, shown).map((question, offset) => (
         <QuestionCard
           key={question.id}
           question={question}
@@ -79,7 +89,8 @@ function sameGroup(before: GroupProps, after: GroupProps) {
   return (
     before.questions === after.questions &&
     before.first === after.first &&
-    before.of === after.of &&
+    before.shown === after.shown &&
+    before.only === after.only &&
     before.onChoose === after.onChoose &&
     before.disabled === after.disabled &&
     before.questions.every((question) => before.answers[question.id]?.chosen === after.answers[question.id]?.chosen)

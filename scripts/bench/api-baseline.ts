@@ -37,8 +37,9 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   );
 
   const rows: BenchRow[] = [];
-  const unpin = separateCpus([ours.child.pid!, bare.child.pid!]);
+  let unpin = () => {};
   try {
+    unpin = separateCpus([ours.child.pid!, bare.child.pid!]);
     for (const route of ROUTES) {
       const samples: { ours: Sample[]; bare: Sample[] } = { ours: [], bare: [] };
       for (let round = 0; round < ROUNDS; round++) {
