@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
@@ -31,9 +31,20 @@ export type AppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * A random prefix per process and a counter: unique across instances, like a UUID, at a fraction
+ * of the cost of one per request on the API's hot path.
+ */
+function requestIds() {
+  const prefix = randomBytes(6).toString('base64url');
+  let count = 0;
+  return () => `${prefix}-${(++count).toString(36)}`;
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions) {
   const { db, clientDir, publicUrl, logger = false, trustProxy = false, rateLimitPerMinute = 0, renderPage } = options;
+  const nextId = requestIds();
   const app = Fastify({
     logger,
     trustProxy,
@@ -41,7 +52,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : nextId();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: handleFrameworkError,

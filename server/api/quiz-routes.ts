@@ -6,6 +6,8 @@ import type { QuizStore } from './quiz-store.js';
 
 /** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const API_SEND = { cacheControl: API_CACHE_CONTROL };
+const LOGO_SEND = { cacheControl: 'public, max-age=86400' };
 
 const HOST = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
@@ -19,19 +21,22 @@ export class BadHostError extends Error {
 /** Logo URLs must be absolute, so they point at PUBLIC_URL or at the host the client asked. */
 export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
-  const key = `${request.protocol} ${request.host}`;
-  let origin = origins.get(key);
+  const protocol = request.protocol;
+  const known = protocol === 'https' ? httpsOrigins : httpOrigins;
+  const host = request.host;
+  let origin = known.get(host);
   if (origin === undefined) {
-    if (!HOST.test(request.host)) throw new BadHostError();
-    origin = `${request.protocol}://${request.host.toLowerCase()}`;
-    if (origins.size >= 256) origins.clear();
-    origins.set(key, origin);
+    if (!HOST.test(host)) throw new BadHostError();
+    origin = `${protocol}://${host.toLowerCase()}`;
+    if (known.size >= 256) known.clear();
+    known.set(host, origin);
   }
   return origin;
 }
 
 // Checked once per host: the hot path of every data request.
-const origins = new Map<string, string>();
+const httpOrigins = new Map<string, string>();
+const httpsOrigins = new Map<string, string>();
 
 /** While the database is unreachable the content may be stale, so data routes say so plainly. */
 function unavailable(reply: FastifyReply) {
@@ -50,12 +55,11 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
 
   app.get('/api/quiz', {
     schema: { response: { 200: envelopeResponseSchema } },
-    handler: async (request, reply) => {
+    // Synchronous, like the other data routes: the answer is in memory, and a promise per request costs throughput.
+    handler(request, reply) {
       void store.checkForUpdates();
-      if (!store.available) return unavailable(reply);
-      return sendRepresentation(request, reply, store.list(requestOrigin(request, publicUrl)), {
-        cacheControl: API_CACHE_CONTROL,
-      });
+      if (!store.available) unavailable(reply);
+      else sendRepresentation(request, reply, store.list(requestOrigin(request, publicUrl)), API_SEND);
     },
   });
 
@@ -68,14 +72,16 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
       },
       response: { 200: envelopeResponseSchema, 404: envelopeResponseSchema },
     },
-    handler: async (request, reply) => {
+    handler(request, reply) {
       void store.checkForUpdates();
-      if (!store.available) return unavailable(reply);
+      if (!store.available) {
+        unavailable(reply);
+        return;
+      }
       const id = Number(request.params.id);
       const rep = store.topic(requestOrigin(request, publicUrl), id);
-      if (!rep)
-        return reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
-      return sendRepresentation(request, reply, rep, { cacheControl: API_CACHE_CONTROL });
+      if (rep) sendRepresentation(request, reply, rep, API_SEND);
+      else reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
     },
   });
 
@@ -83,10 +89,10 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
     schema: {
       params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' } } },
     },
-    handler: async (request, reply) => {
+    handler(request, reply) {
       const rep = store.logo(request.params.file.replace(/\.svg$/, ''));
-      if (!rep) return reply.code(404).send(errorEnvelope(`There is no logo ${request.params.file}`));
-      return sendRepresentation(request, reply, rep, { cacheControl: 'public, max-age=86400' });
+      if (rep) sendRepresentation(request, reply, rep, LOGO_SEND);
+      else reply.code(404).send(errorEnvelope(`There is no logo ${request.params.file}`));
     },
   });
 

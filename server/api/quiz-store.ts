@@ -12,6 +12,9 @@ export type QuizData = {
   bySlug: Map<string, StoredTopic>;
 };
 
+/** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
+type OriginReps = { list?: Representation; topics: Map<number, Representation> };
+
 const MAX_CACHED_ORIGINS = 32;
 const VERSION_CHECK_INTERVAL_MS = 2_000;
 
@@ -47,7 +50,8 @@ export async function readQuizData(db: Db): Promise<QuizData> {
 export async function createQuizStore(db: Db, onUnavailable: (error: unknown) => void = () => {}) {
   let data = await readQuizData(db);
   let available = true;
-  let cache = new Map<string, Representation>();
+  let byOrigin = new Map<string, OriginReps>();
+  let logos = new Map<string, Representation>();
   let lastCheck = Date.now();
   let checking: Promise<void> | undefined;
 
@@ -58,14 +62,14 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     logo: logoUrl(origin, topic),
     total: topic.questions.length,
   });
-  const memo = (key: string, build: () => Representation) => {
-    let rep = cache.get(key);
-    if (!rep) {
-      if (cache.size >= MAX_CACHED_ORIGINS * (data.topics.length * 2 + 2)) cache = new Map();
-      rep = build();
-      cache.set(key, rep);
+  const forOrigin = (origin: string) => {
+    let reps = byOrigin.get(origin);
+    if (!reps) {
+      if (byOrigin.size >= MAX_CACHED_ORIGINS) byOrigin = new Map();
+      reps = { topics: new Map() };
+      byOrigin.set(origin, reps);
     }
-    return rep;
+    return reps;
   };
 
   async function refresh() {
@@ -73,7 +77,8 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
       const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
       if (Number(state?.version ?? 0) !== data.version) {
         data = await readQuizData(db);
-        cache = new Map();
+        byOrigin = new Map();
+        logos = new Map();
       }
       available = true;
     } catch (error) {
@@ -99,23 +104,33 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     },
     refresh,
     list(origin: string) {
-      return memo(`${origin} list`, () => {
-        const topics = data.topics.map((topic) => summary(origin, topic));
-        return jsonRepresentation(okEnvelope(`${topics.length} topics`, topics));
-      });
+      const reps = forOrigin(origin);
+      reps.list ??= jsonRepresentation(
+        okEnvelope(`${data.topics.length} topics`, data.topics.map((topic) => summary(origin, topic))),
+      );
+      return reps.list;
     },
     topic(origin: string, id: number) {
       const topic = data.byId.get(id);
       if (!topic) return undefined;
-      return memo(`${origin} topic ${id}`, () => {
+      const reps = forOrigin(origin);
+      let rep = reps.topics.get(id);
+      if (!rep) {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
-        return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
-      });
+        rep = jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
+        reps.topics.set(id, rep);
+      }
+      return rep;
     },
     logo(slug: string) {
       const topic = data.bySlug.get(slug);
       if (!topic) return undefined;
-      return memo(`logo ${slug}`, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
+      let rep = logos.get(slug);
+      if (!rep) {
+        rep = representation('image/svg+xml; charset=utf-8', topic.logoSvg);
+        logos.set(slug, rep);
+      }
+      return rep;
     },
   };
 }

@@ -35,9 +35,12 @@ describe('security headers', () => {
 });
 
 describe('request ids', () => {
+  const freshId = async (app: typeof server.app) =>
+    (await app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' } })).headers['x-request-id'];
+  const ID = /^([A-Za-z0-9_-]{8})-[0-9a-z]+$/;
+
   it('gives every response an id, keeping a well-formed one from the proxy', async () => {
-    const fresh = await server.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' } });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await freshId(server.app)).toMatch(ID);
     const kept = await server.app.inject({
       url: '/api/quiz',
       headers: { host: 'quiz.test', 'x-request-id': 'edge-42' },
@@ -47,7 +50,17 @@ describe('request ids', () => {
       url: '/api/quiz',
       headers: { host: 'quiz.test', 'x-request-id': 'bad id\n{}' },
     });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(replaced.headers['x-request-id']).toMatch(ID);
+  });
+
+  it('never gives two requests the same id, within one instance or across two', async () => {
+    const other = await startTestServer();
+    const ids = [await freshId(server.app), await freshId(server.app), await freshId(other.app)].map(String);
+    await other.close();
+    expect(new Set(ids).size).toBe(3);
+    const prefixes = ids.map((id) => ID.exec(id)?.[1]);
+    expect(prefixes[0]).toBe(prefixes[1]);
+    expect(prefixes[2]).not.toBe(prefixes[0]);
   });
 });
 

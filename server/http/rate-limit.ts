@@ -12,8 +12,9 @@ export function registerRateLimit(app: FastifyInstance, perMinute: number) {
   let windowStart = Date.now();
   let counts = new Map<string, number>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style, like the response headers: no promise per request on the API's hot path.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const now = Date.now();
     if (now - windowStart >= WINDOW_MS) {
       windowStart = now;
@@ -22,12 +23,11 @@ export function registerRateLimit(app: FastifyInstance, perMinute: number) {
     const count = (counts.get(request.ip) ?? 0) + 1;
     counts.set(request.ip, count);
     reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - count));
-    if (count > perMinute) {
-      const retryAfter = Math.ceil((windowStart + WINDOW_MS - now) / 1000);
-      return reply
-        .code(429)
-        .header('retry-after', retryAfter)
-        .send(errorEnvelope(`Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`));
-    }
+    if (count <= perMinute) return done();
+    const retryAfter = Math.ceil((windowStart + WINDOW_MS - now) / 1000);
+    reply
+      .code(429)
+      .header('retry-after', retryAfter)
+      .send(errorEnvelope(`Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`));
   });
 }

@@ -30,23 +30,27 @@ const PERMISSIONS_POLICY = [
 
 const HEADER_NAMES = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
 
+const EVERY_RESPONSE = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+};
+const OPEN_TO_ANY_ORIGIN = {
+  ...EVERY_RESPONSE,
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'etag, x-request-id',
+};
+
 /**
  * The headers every response carries, set in one callback-style hook (the API's hot path), and CORS for
  * the open API and its logos: any origin may read, nobody may write, so `*` and a fixed preflight.
  */
 export function registerResponseHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers({
-      'content-security-policy': CONTENT_SECURITY_POLICY,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': PERMISSIONS_POLICY,
-      'cross-origin-opener-policy': 'same-origin',
-      'x-request-id': request.id,
-    });
-    if (request.url.startsWith('/api/') || request.url.startsWith('/logos/')) {
-      reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'etag, x-request-id');
-    }
+    const open = request.url.startsWith('/api/') || request.url.startsWith('/logos/');
+    reply.headers(open ? OPEN_TO_ANY_ORIGIN : EVERY_RESPONSE).header('x-request-id', request.id);
     // Only over HTTPS (directly, or as a trusted proxy reports it): HSTS on plain HTTP is ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();
