@@ -20,18 +20,24 @@ export function separateCpus(serverPids: number[]): () => void {
 
 function allowedCpus(): number[] {
   try {
-    const out = execFileSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
-    return (out.split(':').pop() ?? '')
-      .trim()
-      .split(',')
-      .flatMap((part) => {
-        const [from, to = from] = part.split('-').map(Number);
-        return Array.from({ length: to! - from! + 1 }, (_, index) => from! + index);
-      })
-      .filter((cpu) => Number.isInteger(cpu));
+    return parseAffinity(execFileSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' }));
   } catch {
     return [];
   }
+}
+
+/** `taskset -c -p` prints e.g. "pid 42's current affinity list: 0-3,5"; anything unreadable is no CPU. */
+export function parseAffinity(output: string): number[] {
+  return (output.split(':').pop() ?? '')
+    .trim()
+    .split(',')
+    .flatMap((part) => {
+      const range = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+      if (!range) return [];
+      const from = Number(range[1]);
+      const to = Number(range[2] ?? range[1]);
+      return to < from ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    });
 }
 
 /** Every thread of the process (-a): V8's and libuv's helpers too. */
