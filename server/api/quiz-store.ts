@@ -113,26 +113,26 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     topic(origin: string, id: number) {
       const topic = data.byId.get(id);
       if (!topic) return undefined;
-      const reps = forOrigin(origin);
-      let rep = reps.topics.get(id);
-      if (!rep) {
+      return cachedIn(forOrigin(origin).topics, id, () => {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
-        rep = jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
-        reps.topics.set(id, rep);
-      }
-      return rep;
+        return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
+      });
     },
     logo(slug: string) {
       const topic = data.bySlug.get(slug);
       if (!topic) return undefined;
-      let rep = logos.get(slug);
-      if (!rep) {
-        rep = representation('image/svg+xml; charset=utf-8', topic.logoSvg);
-        logos.set(slug, rep);
-      }
-      return rep;
+      return cachedIn(logos, slug, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
     },
   };
+}
+
+function cachedIn<K>(cache: Map<K, Representation>, key: K, build: () => Representation): Representation {
+  let rep = cache.get(key);
+  if (!rep) {
+    rep = build();
+    cache.set(key, rep);
+  }
+  return rep;
 }
 
 export type QuizStore = Awaited<ReturnType<typeof createQuizStore>>;
