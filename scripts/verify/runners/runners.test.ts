@@ -1,19 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
-import { verifyClaim, type Claim } from '../verify-question.js';
+import { claim } from '../test-claim.js';
+import { verifyClaim } from '../verify-question.js';
 
 const { context, dispose } = createContext(5000);
 afterAll(dispose);
 
-export const claim = (verify: string, code: string, expected: string): Claim => ({
-  topic: 'test',
-  file: 'test.md',
-  line: 1,
-  id: 'q',
-  verify,
-  code,
-  expected,
-});
 const verify = (verify: string, code: string, expected: string) => verifyClaim(claim(verify, code, expected), context);
 const proven = { status: 'proven' };
 
