@@ -12,7 +12,10 @@ afterAll(dispose);
 describe('the sandbox', () => {
   it('kills a snippet that runs past the time limit, with what it started, and reports it as failed', async () => {
     const started = Date.now();
-    const outcome = await verifyClaim(claim('bash', 'echo $$ > ../pid; sleep 60 & echo started; wait', 'done'), context);
+    const outcome = await verifyClaim(
+      claim('bash', 'echo $$ > ../pid; sleep 60 & echo started; wait', 'done'),
+      context,
+    );
     expect(outcome).toMatchObject({ status: 'failed', actual: 'started', why: 'timed out after 2 s and was killed' });
     expect(Date.now() - started).toBeLessThan(6000);
     const spinning = await verifyClaim(claim('node', 'for (;;) {}', ''), context);

@@ -1,6 +1,7 @@
+import type { VerifyDraft } from '../../server/content/types.js';
 import { bounded, normalizeOutput } from './compare.js';
-import { parseVerify, RUNNERS } from './runners/index.js';
-import type { RunContext } from './types.js';
+import { RUNNERS } from './runners/index.js';
+import type { RunContext, RunnerName } from './types.js';
 
 /** A question as the verifier sees it: where it is, how to run it and what it claims. */
 export type Claim = {
@@ -8,8 +9,8 @@ export type Claim = {
   file: string;
   line: number;
   id: string;
-  /** The `verify:` value, for example `node 22` or `none: concept`. */
-  verify: string;
+  /** The `verify:` line; undefined in a topic not converted yet. */
+  verify: VerifyDraft | undefined;
   /** The Check block, else the question's first fenced code block; undefined when there is none. */
   code: string | undefined;
   /** The Expect value, else the correct option without its backticks. */
@@ -17,6 +18,7 @@ export type Claim = {
 };
 
 export type Outcome =
+  | { status: 'unmarked' }
   | { status: 'not-executable' }
   | { status: 'proven' }
   | { status: 'failed'; expected: string; actual: string; why: string }
@@ -24,15 +26,17 @@ export type Outcome =
 
 /** Runs one question's code and compares its output with what the question says it prints. */
 export async function verifyClaim(claim: Claim, context: RunContext): Promise<Outcome> {
-  const spec = parseVerify(claim.verify);
-  if (!spec) return failed(claim, '', `unknown verify value "${claim.verify}"`);
-  if (spec.runner === 'none') return { status: 'not-executable' };
+  const verify = claim.verify;
+  if (!verify) return { status: 'unmarked' };
+  if (verify.runner === 'none') return { status: 'not-executable' };
+  if (!(verify.runner in RUNNERS)) return failed(claim, '', `unknown runner "${verify.runner}"`);
   if (claim.code === undefined) return failed(claim, '', 'there is no Check block and no code block to run');
+  const version = 'version' in verify ? verify.version : undefined;
   let result;
   try {
-    result = await RUNNERS[spec.runner]({ code: claim.code, version: spec.version }, context);
+    result = await RUNNERS[verify.runner as RunnerName]({ code: claim.code, version }, context);
   } catch (error) {
-    return failed(claim, '', `the ${spec.runner} runner broke: ${(error as Error).message}`);
+    return failed(claim, '', `the ${verify.runner} runner broke: ${(error as Error).message}`);
   }
   if (result.kind === 'not-executed') return { status: 'not-executed', ...result };
   const actual = normalizeOutput(result.stdout);
