@@ -30,6 +30,21 @@ describe('node', () => {
   });
 });
 
+describe('node 22', () => {
+  it('installs Node 22 from the npm registry once and runs the snippet with it', async () => {
+    const code = 'console.log(typeof Object.groupBy, process.versions.node.split(".")[0])';
+    expect(await verify('node 22', code, 'function 22')).toEqual(proven);
+    expect(await verify('node', code, 'function 22')).toMatchObject({ status: 'failed', actual: 'undefined 20' });
+  }, 300_000);
+  it('says which Node version it could not install, as a failure rather than a missing toolchain', async () => {
+    expect(await verify('node 99', 'console.log(1)', '1')).toMatchObject({
+      status: 'not-executed',
+      reason: expect.stringMatching(/^could not install Node 99/),
+      missingToolchain: false,
+    });
+  }, 300_000);
+});
+
 describe('python', () => {
   it('runs python3 in isolated mode', async () => {
     expect(await verify('python', 'import sys\nprint(sys.flags.isolated, [1, 2][-1])', '1 2')).toEqual(proven);

@@ -28,8 +28,16 @@ host.fileExists = (file) => file === SNIPPET || fileExists(file);
 export function typeCheck(code: string): string[] {
   snippet = code;
   const program = ts.createProgram([SNIPPET], options, host);
-  const diagnostics = ts.sortAndDeduplicateDiagnostics(ts.getPreEmitDiagnostics(program));
-  return diagnostics
+  const file = program.getSourceFile(SNIPPET);
+  // Only the snippet is checked: checking the library files again for every snippet takes seconds.
+  const all = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program.getSyntacticDiagnostics(file),
+    ...program.getSemanticDiagnostics(file),
+  ];
+  return ts
+    .sortAndDeduplicateDiagnostics(all)
     .filter((d) => d.category === ts.DiagnosticCategory.Error && (!d.file || d.file.fileName === SNIPPET))
     .map((d) => {
       const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
