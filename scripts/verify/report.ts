@@ -44,8 +44,8 @@ export function formatReport(topics: { name: string; results: Verified[] }[]): s
       `${claim.file}:${claim.line}: ${claim.id}`,
       `  expected: ${quote(outcome.expected)}`,
       `  actual:   ${quote(outcome.actual)}`,
-      `  ${outcome.why}`,
     );
+    if (outcome.why) out.push(`  ${outcome.why}`);
   }
   const skipped = all.filter((r) => r.outcome.status === 'not-executed');
   if (skipped.length > 0) out.push('', `${skipped.length} not executed:`);

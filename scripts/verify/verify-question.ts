@@ -43,7 +43,8 @@ export async function verifyClaim(claim: Claim, context: RunContext): Promise<Ou
   if (result.timedOut) return failed(claim, actual, `timed out after ${context.timeoutMs / 1000} s and was killed`);
   if (actual === normalizeOutput(claim.expected)) return { status: 'proven' };
   const stderr = normalizeOutput(result.stderr);
-  return failed(claim, actual, stderr ? `stderr: ${bounded(stderr, 300)}` : `exit code ${result.exitCode}`);
+  const why = stderr ? `stderr: ${bounded(stderr, 300)}` : result.exitCode !== 0 ? `exit code ${result.exitCode}` : '';
+  return failed(claim, actual, why);
 }
 
 function failed(claim: Claim, actual: string, why: string): Outcome {
