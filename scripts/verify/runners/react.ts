@@ -9,6 +9,8 @@ import type { Runner } from '../types.js';
 const require = createRequire(import.meta.url);
 /** Real React 19 from node_modules: the app's Preact aliases live in the Vite config, not here. */
 const PACKAGES = ['react', 'react-dom'].map((name) => path.dirname(require.resolve(`${name}/package.json`)));
+/** Loading jsdom and React DOM's development build takes seconds on a busy machine, before the snippet. */
+const LOAD_ALLOWANCE_MS = 20_000;
 const JSDOM_URL = pathToFileURL(require.resolve('jsdom')).href;
 
 /** Loaded with --import, so the DOM and act's flag exist before the snippet's own imports run. */
@@ -48,6 +50,6 @@ export const runReact: Runner = async ({ code }, context) => {
       },
       args: (dir) => ['--import', pathToFileURL(dir.file('setup.mjs')).href, dir.file('main.mjs')],
     },
-    context,
+    { ...context, timeoutMs: context.timeoutMs + LOAD_ALLOWANCE_MS },
   );
 };
