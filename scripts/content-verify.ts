@@ -1,0 +1,59 @@
+// npm run content:verify: runs every question that says how its answer is proven, and checks it.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ContentError, formatProblems } from '../server/content/types.js';
+import { loadClaims } from './verify/claims.js';
+import { createContext } from './verify/context.js';
+import { mapPool } from './verify/pool.js';
+import { formatReport } from './verify/report.js';
+import { networkIsolation } from './verify/sandbox.js';
+import { verifyClaim } from './verify/verify-question.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    // Locally, a toolchain that is not installed (Go, Rust, PostgreSQL) may be skipped; CI is strict.
+    'allow-missing': { type: 'boolean', default: false },
+    topic: { type: 'string', multiple: true },
+    timeout: { type: 'string', default: '10' },
+    jobs: { type: 'string', default: '2' },
+  },
+});
+const contentDir = path.resolve(positionals[0] ?? process.env.CONTENT_DIR ?? 'content');
+
+let topics;
+try {
+  topics = await loadClaims(contentDir);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`${formatProblems(error.problems)}\n\ncontent:verify needs a valid bank: run npm run content:check`);
+  process.exit(1);
+}
+if (values.topic) topics = topics.filter((t) => values.topic!.includes(t.slug));
+
+const { context, dispose } = createContext(Number(values.timeout) * 1000);
+const claims = topics.flatMap((t) => t.claims);
+console.log(
+  `verifying ${claims.length} questions, ${values.jobs} at a time, ${values.timeout} s each; ${networkIsolation().note}`,
+);
+const started = Date.now();
+let outcomes;
+try {
+  outcomes = await mapPool(claims, Number(values.jobs), (claim) => verifyClaim(claim, context));
+} finally {
+  await dispose();
+}
+const results = claims.map((claim, i) => ({ claim, outcome: outcomes[i]! }));
+console.log(
+  formatReport(topics.map((t) => ({ name: t.name, results: results.filter((r) => r.claim.topic === t.name) }))),
+);
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const failed = results.filter(({ outcome }) => outcome.status === 'failed').length;
+const blocking = results.filter(
+  ({ outcome }) => outcome.status === 'not-executed' && !(outcome.missingToolchain && values['allow-missing']),
+).length;
+if (failed > 0 || blocking > 0) {
+  console.error(`content:verify failed: ${failed} failed, ${blocking} not executed`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { claim } from './test-claim.js';
+import { formatReport } from './report.js';
+import type { Outcome } from './verify-question.js';
+
+const result = (id: string, verify: string, outcome: Outcome) => ({
+  claim: { ...claim(verify, 'x', ''), id },
+  outcome,
+});
+
+describe('formatReport', () => {
+  it('prints a row per topic and a total, then each failure with file:line, and what could not run', () => {
+    const report = formatReport([
+      {
+        name: 'JavaScript',
+        results: [
+          result('js:a', 'node', { status: 'proven' }),
+          result('js:b', 'node', { status: 'failed', expected: '1 2', actual: '1 3', why: '' }),
+          result('js:c', 'none: concept', { status: 'not-executable' }),
+        ],
+      },
+      {
+        name: 'Go',
+        results: [
+          result('go:a', 'go', { status: 'not-executed', reason: 'Go is not installed', missingToolchain: true }),
+          result('go:b', 'go', { status: 'unmarked' }),
+        ],
+      },
+    ]);
+    expect(report).toBe(
+      [
+        'topic       questions  executable  executed  proven  failed  unmarked',
+        'JavaScript          3           2         2       1       1         0',
+        'Go                  2           1         0       0       0         1',
+        'total               5           3         2       1       1         1',
+        '',
+        '1 failed:',
+        'test.md:1: js:b',
+        '  expected: 1 2',
+        '  actual:   1 3',
+        '',
+        '1 not executed:',
+        'test.md:1: go:a: Go is not installed',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { bounded } from './compare.js';
+import type { Claim, Outcome } from './verify-question.js';
+
+export type Verified = { claim: Claim; outcome: Outcome };
+
+const COLUMNS = ['questions', 'executable', 'executed', 'proven', 'failed', 'unmarked'] as const;
+
+/** Counts of one topic (or all): executable means it names a runner; unmarked, no verify line yet. */
+export function count(results: Verified[]) {
+  const is = (status: Outcome['status']) => results.filter((r) => r.outcome.status === status).length;
+  const executable = results.length - is('not-executable') - is('unmarked');
+  return {
+    questions: results.length,
+    executable,
+    executed: executable - is('not-executed'),
+    proven: is('proven'),
+    failed: is('failed'),
+    unmarked: is('unmarked'),
+  };
+}
+
+/** The table per topic, then every failure and every question that could not be run, with why. */
+export function formatReport(topics: { name: string; results: Verified[] }[]): string {
+  const rows = [...topics.map((t) => [t.name, count(t.results)] as const)];
+  rows.push(['total', count(topics.flatMap((t) => t.results))]);
+  const width = Math.max(5, ...rows.map(([name]) => name.length));
+  const line = (name: string, cells: (string | number)[]) =>
+    `${name.padEnd(width)}  ${cells.map((cell, i) => String(cell).padStart(COLUMNS[i]!.length)).join('  ')}`;
+  const out = [
+    line('topic', [...COLUMNS]),
+    ...rows.map(([name, c]) =>
+      line(
+        name,
+        COLUMNS.map((k) => c[k]),
+      ),
+    ),
+  ];
+  const all = topics.flatMap((t) => t.results);
+  const failures = all.filter((r) => r.outcome.status === 'failed');
+  if (failures.length > 0) out.push('', `${failures.length} failed:`);
+  for (const { claim, outcome } of failures) {
+    if (outcome.status !== 'failed') continue;
+    out.push(
+      `${claim.file}:${claim.line}: ${claim.id}`,
+      `  expected: ${quote(outcome.expected)}`,
+      `  actual:   ${quote(outcome.actual)}`,
+    );
+    if (outcome.why) out.push(`  ${outcome.why}`);
+  }
+  const skipped = all.filter((r) => r.outcome.status === 'not-executed');
+  if (skipped.length > 0) out.push('', `${skipped.length} not executed:`);
+  for (const { claim, outcome } of skipped)
+    if (outcome.status === 'not-executed') out.push(`${claim.file}:${claim.line}: ${claim.id}: ${outcome.reason}`);
+  return out.join('\n');
+}
+
+function quote(text: string) {
+  return bounded(text, 300).replace(/\n/g, '\n            ');
+}

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runInDir } from '../run-in-dir.js';
+import { notExecuted, type RunContext, type Runner } from '../types.js';
+
+const exec = promisify(execFile);
+
+/** A toolchain's version, or undefined when it is not installed. */
+function toolVersion(context: RunContext, tool: string, args: string[]) {
+  return context.once(`version-${tool}`, async () => {
+    try {
+      const { stdout } = await exec(tool, args);
+      return /(\d+\.\d+(?:\.\d+)?)/.exec(stdout)?.[1];
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/** `go run main.go`, with a build cache kept between runs (a fresh one rebuilds the standard library). */
+export const runGo: Runner = async ({ code }, context) => {
+  const found = await toolVersion(context, 'go', ['version']);
+  if (!found) return notExecuted('Go is not installed (apt-get install golang-go)');
+  const cache = path.join(context.cacheDir, 'go-build');
+  fs.mkdirSync(cache, { recursive: true });
+  const goBinary = (await exec('go', ['env', 'GOROOT'])).stdout.trim() + '/bin/go';
+  return runInDir(
+    {
+      files: { 'main.go': code },
+      command: goBinary,
+      args: (dir) => ['run', dir.file('main.go')],
+      env: (dir) => ({ GOCACHE: cache, GOPATH: dir.file('gopath'), GOTOOLCHAIN: 'local', GOPROXY: 'off' }),
+    },
+    context,
+  );
+};
+
+/** `rustc main.rs` then the program, both inside the time limit of one run. */
+export const runRust: Runner = async ({ code }, context) => {
+  const found = await toolVersion(context, 'rustc', ['--version']);
+  if (!found) return notExecuted('Rust is not installed (apt-get install rustc)');
+  // The real compiler, not a rustup proxy, which would look for its toolchains in the sandbox's HOME.
+  const rustc = path.join((await exec('rustc', ['--print', 'sysroot'])).stdout.trim(), 'bin', 'rustc');
+  return runInDir(
+    {
+      files: { 'main.rs': code },
+      command: 'sh',
+      args: (dir) => ['-c', `"$0" --edition 2021 -o "$1" "$2" && "$1"`, rustc, dir.file('main'), dir.file('main.rs')],
+    },
+    context,
+  );
+};

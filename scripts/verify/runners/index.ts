@@ -1,0 +1,20 @@
+import type { Runner, RunnerName } from '../types.js';
+import { runGo, runRust } from './compiled.js';
+import { runNode } from './node.js';
+import { runPostgres } from './postgres.js';
+import { runPython } from './python.js';
+import { runBash, runGit } from './shell.js';
+import { runSqlite } from './sqlite.js';
+import { runTypeScript } from './typescript.js';
+
+export const RUNNERS: Record<RunnerName, Runner> = {
+  node: runNode,
+  typescript: runTypeScript,
+  python: runPython,
+  sqlite: runSqlite,
+  postgres: runPostgres,
+  bash: runBash,
+  git: runGit,
+  go: runGo,
+  rust: runRust,
+};

@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createContext } from '../context.js';
+import { claim } from '../test-claim.js';
+import { verifyClaim } from '../verify-question.js';
+
+const { context, dispose } = createContext(5000);
+afterAll(dispose);
+
+const verify = (verify: string, code: string, expected: string) => verifyClaim(claim(verify, code, expected), context);
+const proven = { status: 'proven' };
+
+describe('node', () => {
+  it('proves a right key and fails a wrong one, showing what really printed', async () => {
+    expect(await verify('node', 'console.log(typeof null)', 'object')).toEqual(proven);
+    expect(await verify('node', 'console.log(typeof null)', '"null"')).toMatchObject({
+      status: 'failed',
+      expected: '"null"',
+      actual: 'object',
+    });
+  });
+  it('runs the file as an ES module, with top-level await, and compares trimmed lines', async () => {
+    const code = 'console.log(await Promise.resolve(import.meta.url.endsWith(".mjs")) + "   \\n\\n")';
+    expect(await verify('node', code, 'true')).toEqual(proven);
+  });
+  it('shows stderr when a snippet throws', async () => {
+    expect(await verify('node', 'null.x', 'x')).toMatchObject({
+      status: 'failed',
+      why: expect.stringMatching(/TypeError/),
+    });
+  });
+});
+
+describe('node 22', () => {
+  it('installs Node 22 from the npm registry once and runs the snippet with it', async () => {
+    const code = 'console.log(typeof Object.groupBy, process.versions.node.split(".")[0])';
+    expect(await verify('node 22', code, 'function 22')).toEqual(proven);
+    expect(await verify('node', code, 'function 22')).toMatchObject({ status: 'failed', actual: 'undefined 20' });
+  }, 300_000);
+  it('says which Node version it could not install, as a failure rather than a missing toolchain', async () => {
+    expect(await verify('node 99', 'console.log(1)', '1')).toMatchObject({
+      status: 'not-executed',
+      reason: expect.stringMatching(/^could not install Node 99/),
+      missingToolchain: false,
+    });
+  }, 300_000);
+});
+
+describe('python', () => {
+  it('runs python3 in isolated mode', async () => {
+    expect(await verify('python', 'import sys\nprint(sys.flags.isolated, [1, 2][-1])', '1 2')).toEqual(proven);
+    expect(await verify('python', 'print(0.1 + 0.2 == 0.3)', 'True')).toMatchObject({
+      status: 'failed',
+      actual: 'False',
+    });
+  });
+});
+
+describe('bash and git', () => {
+  it('runs bash in an empty folder that is HOME, with stdout only', async () => {
+    const code = 'ls -A | wc -l; [ "$PWD" = "$HOME" ] && echo home; echo oops >&2; false';
+    expect(await verify('bash', code, '0\nhome')).toEqual(proven);
+  });
+  it('runs git in a fresh repository on main, with an identity and no hints', async () => {
+    const code =
+      'echo a > f && git add f && git commit -qm first && git log --format="%an %s" && git branch --show-current && git status';
+    expect(
+      await verify('git', code, 'Quiz Dojo first\nmain\nOn branch main\nnothing to commit, working tree clean'),
+    ).toEqual(proven);
+  });
+});
