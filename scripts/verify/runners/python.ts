@@ -17,9 +17,12 @@ function python(context: RunContext) {
   });
 }
 
-/** `python3 -I main.py`: isolated mode, so no PYTHON* variable or user site-packages changes it. */
+/**
+ * `python3 -E -s main.py`: no PYTHON* variable or user site-packages changes it, but, unlike -I, the
+ * script's folder stays on sys.path, as for `python3 main.py`, so a Check can import a module it wrote.
+ */
 export const runPython: Runner = async ({ code }, context) => {
   const binary = await python(context);
   if (!binary) return notExecuted('python3 is not installed (apt-get install python3)');
-  return runInDir({ files: { 'main.py': code }, command: binary, args: (dir) => ['-I', dir.file('main.py')] }, context);
+  return runInDir({ files: { 'main.py': code }, command: binary, args: (dir) => ['-E', '-s', dir.file('main.py')] }, context);
 };

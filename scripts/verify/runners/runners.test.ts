@@ -46,8 +46,14 @@ describe('node 22', () => {
 });
 
 describe('python', () => {
-  it('runs python3 in isolated mode', async () => {
-    expect(await verify('python', 'import sys\nprint(sys.flags.isolated, [1, 2][-1])', '1 2')).toEqual(proven);
+  it('ignores PYTHON* variables and user site-packages but imports from the script folder', async () => {
+    const code = [
+      'import pathlib, sys',
+      'pathlib.Path(sys.path[0], "helper.py").write_text("X = 2")',
+      'import helper',
+      'print(sys.flags.ignore_environment, sys.flags.no_user_site, helper.X)',
+    ].join('\n');
+    expect(await verify('python', code, '1 1 2')).toEqual(proven);
     expect(await verify('python', 'print(0.1 + 0.2 == 0.3)', 'True')).toMatchObject({
       status: 'failed',
       actual: 'False',

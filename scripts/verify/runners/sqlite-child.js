@@ -10,6 +10,8 @@ const [entry, file] = process.argv.slice(2);
 const Database = createRequire(import.meta.url)(entry);
 const db = new Database(':memory:');
 db.defaultSafeIntegers(true); // INTEGER comes back as bigint, REAL as number: printed differently.
+// better-sqlite3 is built with foreign keys on; SQLite itself and its shell start with them off.
+db.pragma('foreign_keys = OFF');
 
 /** @param {unknown} value */
 function show(value) {

@@ -24,6 +24,11 @@ update t set b = 'y' where b is null;
 select count(*), sum(c) from t; select 1e20, 1.5e-7, 10 / 4;`;
     expect(await verify(code, '1|x|2.0\n2||0.3\n2|2.3\n1.0e+20|1.5e-07|2')).toEqual({ status: 'proven' });
   });
+  it('starts with foreign keys off, as SQLite and its shell do', async () => {
+    const code = `create table p (id integer primary key); create table c (p integer references p(id));
+insert into c values (7); select count(*) from c; pragma foreign_keys;`;
+    expect(await verify(code, '1\n0')).toEqual({ status: 'proven' });
+  });
   it('keeps a trigger body whole and goes on after an error, like the shell', async () => {
     const code = `create table log (n integer); create table t (n integer);
 create trigger copy after insert on t begin insert into log values (new.n * 10); insert into log values (0); end;
