@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { recordActivity } from '../stats/activity-store';
 
 /** Bump the version when the stored shape changes: old values are then ignored, never misread. */
 export const PROGRESS_VERSION = 1;
@@ -51,6 +52,7 @@ function safeJson(raw: string): unknown {
 export function saveAnswer(topicId: number | string, total: number, questionId: string, answer: Answer) {
   const stored = readProgress(topicId);
   write(topicId, { total, answers: { ...stored.answers, [questionId]: answer } });
+  recordActivity(answer.correct, new Date());
 }
 
 type QuestionKey = { id: string; options: readonly string[]; correctAnswer: string };

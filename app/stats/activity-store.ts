@@ -1,0 +1,89 @@
+import '../lib/zod-config';
+import { z } from 'zod';
+import { dayKey } from './days';
+
+/** Answers given per local day, for the activity chart and the streak on /statistics. */
+export const ACTIVITY_KEY = 'quiz-dojo:activity:v1';
+/** A little over a year of practised days: enough for every chart, and the value stays a few kilobytes. */
+export const MAX_DAYS = 400;
+
+const count = z.number().int().nonnegative();
+const daySchema = z.object({ answered: count, correct: count }).refine((day) => day.correct <= day.answered);
+export type DayActivity = z.infer<typeof daySchema>;
+/** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
+export type ActivityLog = ReadonlyMap<string, DayActivity>;
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); practice still works, it is just not counted.
+    return undefined;
+  }
+}
+
+/**
+ * Lenient on purpose: a corrupt day is dropped and the other days kept, so one bad entry does not
+ * wipe a learner's history; a value that is not ours at all reads as no activity.
+ */
+export function parseActivity(raw: string | null): ActivityLog {
+  const log = new Map<string, DayActivity>();
+  const days = raw === null ? undefined : daysOf(raw);
+  if (!days) return log;
+  for (const [key, value] of Object.entries(days)) {
+    const day = daySchema.safeParse(value);
+    if (DAY_KEY.test(key) && day.success) log.set(key, day.data);
+  }
+  return log;
+}
+
+function daysOf(raw: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const days = (parsed as { days?: unknown } | null)?.days;
+    return typeof days === 'object' && days !== null && !Array.isArray(days)
+      ? (days as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Raw stored text: a stable snapshot for useSyncExternalStore, parsed by the caller. */
+export function rawActivity() {
+  return storage()?.getItem(ACTIVITY_KEY) ?? null;
+}
+
+export function readActivity(): ActivityLog {
+  return parseActivity(rawActivity());
+}
+
+/** Counts one answer on the local day of `at`; only the latest MAX_DAYS practised days are kept. */
+export function recordActivity(correct: boolean, at: Date) {
+  const log = new Map(readActivity());
+  const key = dayKey(at);
+  const day = log.get(key) ?? { answered: 0, correct: 0 };
+  log.set(key, { answered: day.answered + 1, correct: day.correct + (correct ? 1 : 0) });
+  // Day keys sort as dates, so the oldest are first.
+  const kept = [...log.keys()].sort().slice(-MAX_DAYS);
+  const days = Object.fromEntries(kept.map((day) => [day, log.get(day)]));
+  try {
+    storage()?.setItem(ACTIVITY_KEY, JSON.stringify({ days }));
+  } catch {
+    // A full storage loses this count only; the answer itself is kept by the progress store.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Also hears other tabs, so an answer given in one tab shows in the statistics of another. */
+export function subscribeActivity(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import type { TopicSummary } from '../../contract/quiz';
+import { useProgressByTopic } from '../hooks/use-progress-by-topic';
+import { AccuracyChart, percent } from './accuracy-chart';
+import { ActivitySection } from './activity-section';
+import { DueForecastChart } from './due-forecast-chart';
+import { QuestionsChart } from './questions-chart';
+import { TopicTable } from './topic-table';
+import { useActivity } from './use-activity';
+import { useToday } from './use-today';
+
+const H2 = 'text-xl font-semibold text-slate-900 dark:text-slate-50';
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+
+/**
+ * What this browser knows about the learner. `dueCounts` (reviews due per coming day, today first)
+ * adds the review forecast; without it that section is left out.
+ */
+export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; dueCounts?: readonly number[] }) {
+  const ids = useMemo(() => topics.map((topic) => topic.id), [topics]);
+  const progress = useProgressByTopic(ids);
+  const activity = useActivity();
+  const today = useToday();
+
+  const rows = topics.map((topic) => {
+    const own = progress.get(topic.id) ?? { answered: 0, correct: 0 };
+    // Stored answers may predate a shrunk topic; the API's count is today's truth.
+    const answered = Math.min(own.answered, topic.total);
+    return { id: topic.id, name: topic.name, total: topic.total, answered, correct: Math.min(own.correct, answered) };
+  });
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const totals = { total: sum((r) => r.total), answered: sum((r) => r.answered), correct: sum((r) => r.correct) };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Statistics</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Your progress is kept in this browser only.</p>
+
+      <section aria-labelledby="totals" className="mt-8">
+        <h2 id="totals" className={H2}>
+          Your totals
+        </h2>
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {[
+            ['Answered', `${totals.answered} of ${totals.total}`],
+            ['Correct', String(totals.correct)],
+            ['Accuracy', percent(totals.correct, totals.answered)],
+          ].map(([term, value]) => (
+            <div key={term} className={CARD}>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{term}</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-50">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <ActivitySection log={activity} today={today} />
+
+      {dueCounts && (
+        <section aria-labelledby="due" className="mt-10">
+          <h2 id="due" className={H2}>
+            Reviews due
+          </h2>
+          <div className={`mt-4 ${CARD}`}>
+            <DueForecastChart counts={dueCounts} today={today} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="accuracy" className="mt-10">
+        <h2 id="accuracy" className={H2}>
+          Accuracy per topic
+        </h2>
+        <div className={`mt-4 ${CARD}`}>
+          <AccuracyChart rows={rows} />
+        </div>
+      </section>
+
+      <section aria-labelledby="per-topic" className="mt-10">
+        <h2 id="per-topic" className={H2}>
+          Questions per topic
+        </h2>
+        <div className={`mt-4 ${CARD}`}>
+          <QuestionsChart rows={rows} />
+        </div>
+        <TopicTable rows={rows} />
+      </section>
+    </>
+  );
+}
