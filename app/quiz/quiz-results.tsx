@@ -3,6 +3,7 @@ import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
 import { formatDuration } from './countdown';
 import { isRight, mistakes, score, type Round } from './round';
+import { RoundProgress } from './round-progress';
 
 type Props = {
   round: Round;
@@ -104,6 +105,7 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
           );
         })}
       </ol>
+      <RoundProgress items={round.items} />
     </section>
   );
 }
