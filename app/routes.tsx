@@ -26,6 +26,12 @@ export const routes: RouteObject[] = [
         lazy: () => loadChunk(() => import('./routes/statistics')),
       },
       { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },
+      {
+        // Its settings are in the query string, which the server leaves to the browser anyway.
+        path: 'quiz',
+        handle: { browserOnly: true } satisfies RouteHandle,
+        lazy: () => loadChunk(() => import('./routes/quiz')),
+      },
     ],
   },
 ];

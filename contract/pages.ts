@@ -9,6 +9,7 @@ export const PAGES: readonly { pattern: RegExp; chunk?: string }[] = [
   { pattern: /^\/topic\/[^/]+\/?$/, chunk: 'topic' },
   { pattern: /^\/statistics\/?$/, chunk: 'statistics' },
   { pattern: /^\/blog\/?$/, chunk: 'blog' },
+  { pattern: /^\/quiz\/?$/, chunk: 'quiz' },
 ];
 
 export function findPage(pathname: string) {

@@ -16,7 +16,7 @@ export function ReviewModeNav({ current }: { current: ReviewMode }) {
   const { pathname } = useLocation();
   const followLinks = useFollowLinks();
   return (
-    <nav aria-label="Review mode" onClick={followLinks} className="mt-6 flex flex-wrap gap-2">
+    <nav aria-label="Review mode" onClick={followLinks} className="flex flex-wrap gap-2">
       {MODES.map(({ mode, label, search }) => (
         <a
           key={mode}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionList } from '../components/question-list';
+import { QuickQuizLink } from '../components/quick-quiz-link';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
@@ -61,7 +62,10 @@ export function Component() {
       ) : (
         <>
           <TopicScore topicId={topicId} total={count} answered={answered} correct={correct} />
-          <ReviewModeNav current={mode} />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <ReviewModeNav current={mode} />
+            <QuickQuizLink topic={topicId} />
+          </div>
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (

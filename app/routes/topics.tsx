@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { QuickQuizLink } from '../components/quick-quiz-link';
 import { TopicCard } from '../components/topic-card';
 import { apiFetchOf, fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -25,8 +26,13 @@ export function Component() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Topics</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Pick a topic and start practising.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Topics</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">Pick a topic and start practising.</p>
+        </div>
+        {topics.length > 0 && <QuickQuizLink topic="all" />}
+      </div>
       {topics.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
           No topics yet.

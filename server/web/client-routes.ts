@@ -68,7 +68,7 @@ export async function registerClientRoutes(
 /** The API answer a page's loader will ask for, fetched while the scripts still load. */
 function dataHint(pathname: string): string | undefined {
   const id = /^\/topic\/([1-9]\d{0,8})\/?$/.exec(pathname)?.[1];
-  const url = id ? `/api/quiz/${id}` : /^\/(topics|statistics)\/?$/.test(pathname) ? '/api/quiz' : undefined;
+  const url = id ? `/api/quiz/${id}` : /^\/(topics|statistics|quiz)\/?$/.test(pathname) ? '/api/quiz' : undefined;
   return url && `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 

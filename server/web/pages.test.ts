@@ -75,7 +75,7 @@ describe('pages rendered on the server', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it.each(['/topic/9999', '/topic/abc', '/statistics', '/topics?sort=name'])(
+  it.each(['/topic/9999', '/topic/abc', '/statistics', '/topics?sort=name', '/quiz', '/quiz?topic=all&count=5'])(
     'leaves %s to the browser: the bare shell, with 200',
     async (url) => {
       const response = await get(server.app, url);

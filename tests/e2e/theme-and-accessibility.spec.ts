@@ -11,6 +11,8 @@ const ROUTES = [
   `/topic/${TOPIC_ID}?mode=mistakes`,
   '/statistics',
   '/blog',
+  // The quick quiz's settings, with the message of a link it could not follow.
+  '/quiz?topic=999999&count=7',
   '/no/such/page',
 ];
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -64,7 +66,8 @@ test('the page and the stored theme are on screen before the app script runs, so
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no serious or critical axe violations on any route in the ${colorScheme} theme`, async ({ page, request }) => {
-    test.setTimeout(60_000);
+    // Ten routes and a whole quick quiz, each analysed by axe: minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     const topic = await apiTopic(request, TOPIC_ID);
     await page.emulateMedia({ colorScheme });
     // Answer one question wrong so the score, the explanation and the mistakes list are checked too.
@@ -82,14 +85,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await isDark(page)).toBe(colorScheme === 'dark');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, route);
     }
+
+    // The quick quiz's later screens: a question answered wrong with its explanation and the
+    // timer, then the results.
+    await page.goto(`/quiz?topic=${TOPIC_ID}&count=5&timed=1`);
+    await page.getByRole('button', { name: 'Start quiz' }).click();
+    const main = page.getByRole('main');
+    for (let index = 0; index < 5; index++) {
+      await expect(page.getByRole('heading', { name: `Question ${index + 1} of 5` })).toBeVisible();
+      const values = await main
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+      const key = [...values].sort().join('\u0000');
+      const question = topic.questions.find((q) => [...q.options].sort().join('\u0000') === key)!;
+      await main
+        .getByRole('radio')
+        .nth(values.findIndex((value) => value !== question.correctAnswer))
+        .check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await expect(page.getByText('Not quite', { exact: true })).toBeVisible();
+      if (index === 0) await expectNoSeriousViolations(page, 'a quick quiz question, answered');
+      await page.getByRole('button', { name: index === 4 ? 'See results' : 'Next question' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the quick quiz results');
   });
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
 }

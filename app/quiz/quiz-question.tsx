@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CodeText } from '../components/code-text';
+import { QuestionText } from '../components/question-text';
+import type { QuizItem } from './select';
+
+type Props = {
+  item: QuizItem;
+  /** The answer given, once it is given: it counts, and the options lock. */
+  given: string | null;
+  last: boolean;
+  onAnswer: (option: string) => void;
+  onNext: () => void;
+};
+
+const OPTION =
+  'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-disabled:cursor-default dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950';
+
+/**
+ * One question of a quick quiz, parts shared with the topic page's card (question text, code in
+ * options, the word "correct", the explanation). Unlike that card, an option is picked and then
+ * checked: arrow keys move through a radio group by choosing, and in a scored round only the first
+ * answer counts, so choosing must not be answering.
+ */
+export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
+  const { question } = item;
+  const [picked, setPicked] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const answered = given !== null;
+  const right = given === question.correctAnswer;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answered) return onNext();
+    if (picked === null) return;
+    onAnswer(picked);
+    // The options lock, so focus moves on from them to what comes next.
+    button.current?.focus();
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{item.topicName}</p>
+      <div id={`${id}-text`} className="mt-2 text-slate-900 dark:text-slate-100">
+        <QuestionText html={question.question} />
+      </div>
+      <div role="radiogroup" aria-labelledby={`${id}-text`} className="mt-5 grid gap-3 sm:grid-cols-2">
+        {question.options.map((option) => (
+          <label key={option} className={OPTION}>
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={(given ?? picked) === option}
+              disabled={answered}
+              onChange={() => setPicked(option)}
+              className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
+            />
+            <span className="min-w-0 break-words">
+              <CodeText text={option} />
+            </span>
+          </label>
+        ))}
+      </div>
+      <p aria-live="polite" className="mt-4 min-h-5 text-sm font-medium">
+        {answered &&
+          (right ? (
+            <span className="text-emerald-700 dark:text-emerald-300">correct</span>
+          ) : (
+            <span className="text-slate-700 dark:text-slate-200">Not quite</span>
+          ))}
+      </p>
+      {answered && (
+        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-slate-100">
+          <p>
+            <span className="font-semibold text-emerald-800 dark:text-emerald-300">Answer:</span>{' '}
+            <CodeText text={question.correctAnswer} />
+          </p>
+          {question.explanation && (
+            <p className="mt-2 leading-relaxed">
+              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Explanation:</span>{' '}
+              <CodeText text={question.explanation} />
+            </p>
+          )}
+        </div>
+      )}
+      <button
+        ref={button}
+        type="submit"
+        disabled={!answered && picked === null}
+        className="mt-5 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {!answered ? 'Check answer' : last ? 'See results' : 'Next question'}
+      </button>
+    </form>
+  );
+}

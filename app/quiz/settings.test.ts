@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, parseSettings, settingsSearch } from './settings';
+
+const parse = (search: string) => parseSettings(new URLSearchParams(search));
+
+describe('quick quiz settings in the URL', () => {
+  it('reads a topic, a count and a timer', () => {
+    expect(parse('?topic=2&count=20&timed=1')).toEqual({
+      settings: { topic: 2, count: 20, timed: true },
+      problems: [],
+    });
+    expect(parse('?topic=all&count=5&timed=0').settings).toEqual({ topic: 'all', count: 5, timed: false });
+  });
+
+  it('takes 10 questions from all topics, untimed, when nothing is given', () => {
+    expect(parse('')).toEqual({ settings: DEFAULT_SETTINGS, problems: [] });
+    expect(DEFAULT_SETTINGS).toEqual({ topic: 'all', count: 10, timed: false });
+  });
+
+  it('falls back field by field, and says what it ignored', () => {
+    const { settings, problems } = parse('?topic=2&count=7&timed=yes');
+    expect(settings).toEqual({ topic: 2, count: 10, timed: false });
+    expect(problems).toEqual([
+      'The link\'s count "7" is not 5, 10 or 20, so 10 questions are set.',
+      'The link\'s timed "yes" is not 0 or 1, so the quiz is not timed.',
+    ]);
+  });
+
+  it.each(['0', '-1', '1e3', '02', 'react', ''])('refuses the topic %j', (topic) => {
+    const { settings, problems } = parse(`?topic=${topic}&count=5`);
+    expect(settings).toEqual({ topic: 'all', count: 5, timed: false });
+    expect(problems).toEqual([`The link's topic "${topic}" is not a topic id or "all", so all topics are set.`]);
+  });
+
+  it('writes one URL per set of settings, which reads back the same', () => {
+    expect(settingsSearch({ topic: 2, count: 10, timed: true })).toBe('?topic=2&count=10&timed=1');
+    expect(settingsSearch({ topic: 'all', count: 5, timed: false })).toBe('?topic=all&count=5');
+    for (const settings of [
+      { topic: 3, count: 20, timed: false },
+      { topic: 'all', count: 5, timed: true },
+    ] as const)
+      expect(parse(settingsSearch(settings)).settings).toEqual(settings);
+  });
+});

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import {
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { apiFetchOf, fetchTopics } from '../lib/api';
+import { QuizResults } from '../quiz/quiz-results';
+import { QuizRun } from '../quiz/quiz-run';
+import { QuizSetup } from '../quiz/quiz-setup';
+import { parseSettings, settingsSearch, type QuizSettings } from '../quiz/settings';
+import { useQuizRound } from '../quiz/use-quiz-round';
+
+/** The topic list names the choices and sizes the draw; questions are fetched when a round starts. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return fetchTopics(request.signal, apiFetchOf(context));
+}
+
+/** The settings change only the query string, and the topic list does not depend on it. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const topics = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const { settings, problems } = useMemo(() => {
+    const parsed = parseSettings(params);
+    const { topic } = parsed.settings;
+    if (topic === 'all' || topics.some((known) => known.id === topic)) return parsed;
+    return {
+      settings: { ...parsed.settings, topic: 'all' as const },
+      problems: [...parsed.problems, `There is no topic ${topic}, so all topics are set.`],
+    };
+  }, [params, topics]);
+  const quiz = useQuizRound(settings, topics);
+  useDocumentHead(
+    'Quick quiz – Quiz Dojo',
+    'Answer 5, 10 or 20 random questions from one topic or all of them, timed if you like, and see your score.',
+  );
+  // Replace, not push: Back leaves the quiz instead of stepping through every setting tried.
+  const change = (next: QuizSettings) => setParams(settingsSearch(next), { replace: true, preventScrollReset: true });
+
+  const { round } = quiz;
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Quick quiz</h1>
+      {round === null ? (
+        <QuizSetup
+          topics={topics}
+          settings={settings}
+          problems={problems}
+          onChange={change}
+          onStart={quiz.start}
+          loading={quiz.loading}
+          error={quiz.error}
+        />
+      ) : round.endedAt === undefined ? (
+        <QuizRun key={quiz.attempt} round={round} onAnswer={quiz.choose} onNext={quiz.next} onTimeUp={quiz.timeUp} />
+      ) : (
+        <QuizResults
+          key={quiz.attempt}
+          round={round}
+          onRetryMistakes={quiz.retryMistakes}
+          onNewRound={quiz.start}
+          onSettings={quiz.toSettings}
+          loading={quiz.loading}
+        />
+      )}
+    </>
+  );
+}
