@@ -11,7 +11,7 @@ import { type Bank, ContentError, type ContentProblem, type TopicDraft } from '.
 import { validateTopics } from './validate.js';
 
 /** Bump when parsing or rendering changes, so every instance re-imports the same files. */
-const PIPELINE_VERSION = '1';
+const PIPELINE_VERSION = '2';
 const TOPIC_FILE = /^([a-z0-9][a-z0-9-]*)\.(md|json)$/;
 
 export type ContentFile = { display: string; absolute: string; text: string };
