@@ -1,23 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseTopicJson } from './parse-json.js';
+import { ImportOptionError, parseImportOptions, slugSchema } from './import-options.js';
 import { parseTopicFiles, readContent, validateDrafts } from './load-bank.js';
+import { parseTopicJson } from './parse-json.js';
 import { ContentError } from './types.js';
-
-export type JsonImportOptions = { slug?: string; id?: number; name?: string; logo?: string };
 
 /**
  * Brings a topic in the spec's API format into the content folder as `topics/<slug>.json`,
  * after checking it together with every other topic; on any problem nothing is written.
  */
-export async function addJsonTopic(contentDir: string, sourceFile: string, options: JsonImportOptions = {}) {
+export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}) {
+  const options = parseImportOptions(rawOptions);
+  const slug = options.slug ?? slugFromFileName(sourceFile);
   const text = await fs.readFile(sourceFile, 'utf8');
-  const slug =
-    options.slug ??
-    path
-      .basename(sourceFile, path.extname(sourceFile))
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-');
   const parsed = parseTopicJson(sourceFile, slug, text);
   const draft = parsed.draft;
   if (!draft) throw new ContentError(parsed.problems);
@@ -53,4 +48,19 @@ export async function addJsonTopic(contentDir: string, sourceFile: string, optio
   };
   await fs.writeFile(target, `${JSON.stringify(stored, null, 2)}\n`);
   return { file: target, topic };
+}
+
+function slugFromFileName(sourceFile: string): string {
+  const derived = path
+    .basename(sourceFile, path.extname(sourceFile))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const checked = slugSchema.safeParse(derived);
+  if (!checked.success) {
+    throw new ImportOptionError(
+      `--slug is needed: the file name ${JSON.stringify(path.basename(sourceFile))} gives no topic name (${checked.error.issues[0]!.message})`,
+    );
+  }
+  return checked.data;
 }

@@ -12,7 +12,9 @@ import { validateTopics } from './validate.js';
 
 /** Bump when parsing or rendering changes, so every instance re-imports the same files. */
 const PIPELINE_VERSION = '2';
-const TOPIC_FILE = /^([a-z0-9][a-z0-9-]*)\.(md|json)$/;
+/** The names of topic files the server reads: `<slug>.md` or `<slug>.json`. */
+export const TOPIC_SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const TOPIC_FILE = new RegExp(`^(${TOPIC_SLUG.source.slice(1, -1)})\\.(md|json)$`);
 
 export type ContentFile = { display: string; absolute: string; text: string };
 

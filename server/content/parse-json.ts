@@ -69,6 +69,16 @@ export function parseTopicJson(file: string, slug: string, source: string) {
       });
     }
     const options = Array.isArray(value.options) ? value.options : [];
+    // Options are text: anything else would be stored as its String() ("[object Object]").
+    const notText = options.findIndex((option) => typeof option !== 'string');
+    if (notText !== -1 || (value.correctAnswer !== undefined && typeof value.correctAnswer !== 'string')) {
+      problems.push({
+        file,
+        line: field(notText !== -1 ? 'options' : 'correctAnswer'),
+        message: `question ${index + 1} has ${notText !== -1 ? `option ${notText + 1}` : 'a correctAnswer'} that is not text`,
+        fix: 'write every option and the correctAnswer as a JSON string, such as "42"',
+      });
+    }
     const draftQuestion: QuestionDraft = {
       localId,
       line,
