@@ -38,7 +38,7 @@ async function startAndServe(workspace: Awaited<ReturnType<typeof goodImport>>) 
   });
   try {
     const ready = await Promise.race([
-      waitFor(`http://127.0.0.1:${port}/api/ready`, 200, 20_000),
+      waitFor(`http://127.0.0.1:${port}/api/ready`, 200, 60_000),
       server.exited.then((code) => Promise.reject(new Error(`exited ${code}:\n${server.output()}`))),
     ]);
     expect(await ready.json()).toMatchObject({ status: true, data: { topics: 2, contentVersion: 1 } });
@@ -54,7 +54,8 @@ async function startAndServe(workspace: Awaited<ReturnType<typeof goodImport>>) 
   }
 }
 
-describe.each(DIALECTS)('start-up with a good import on %s', (dialect) => {
+// Each test starts the real server (tsx compiles it first): seconds each on a busy machine.
+describe.each(DIALECTS)('start-up with a good import on %s', { timeout: 120_000 }, (dialect) => {
   it('keeps serving it when topic files are unreadable or hold text no database stores', async () => {
     const workspace = await goodImport(dialect, async (_db, dir) => {
       const alpha = path.join(dir, 'topics', 'alpha.md');
