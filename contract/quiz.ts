@@ -27,6 +27,8 @@ export const questionFieldsSchema = z.object({
   correctAnswer: z.string().min(1),
   explanation: z.string().optional(),
   difficulty: difficultySchema.optional(),
+  /** One to three sub-areas of the topic, such as `event-loop`; [] on a question not tagged yet. */
+  tags: z.array(z.string().min(1)).optional(),
 });
 
 export const questionSchema = questionFieldsSchema.refine((q) => q.options.includes(q.correctAnswer), {
@@ -54,6 +56,35 @@ export const topicDetailResponseSchema = envelopeSchema(topicDetailSchema);
 export type Envelope<T> = { status: boolean; message: string; data: T };
 export type FullQuestion = Required<Question>;
 export type FullTopicDetail = TopicSummary & { questions: FullQuestion[] };
+
+/** A tag: lowercase letters and digits in words joined by dashes, such as `event-loop`. */
+export const TAG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const MAX_TAG_LENGTH = 40;
+export const MAX_QUESTION_LIMIT = 500;
+
+const DIFFICULTY_ERROR = 'difficulty must be easy, medium or hard';
+const TAG_ERROR = 'tag must be one tag in lowercase words joined by dashes, such as event-loop';
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_QUESTION_LIMIT}`;
+
+/**
+ * The optional query of GET /api/quiz/{id}: only the questions of one difficulty and/or one tag,
+ * at most `limit` of them, in file order. Values arrive as strings (an array when repeated).
+ */
+export const topicQuerySchema = z.object({
+  difficulty: z.enum(DIFFICULTIES, { error: DIFFICULTY_ERROR }).optional(),
+  tag: z
+    .string({ error: TAG_ERROR })
+    .max(MAX_TAG_LENGTH, { error: TAG_ERROR })
+    .regex(new RegExp(TAG_PATTERN), { error: TAG_ERROR })
+    .optional(),
+  limit: z
+    .string({ error: LIMIT_ERROR })
+    .regex(/^[1-9][0-9]{0,8}$/, { error: LIMIT_ERROR })
+    .transform(Number)
+    .pipe(z.number().max(MAX_QUESTION_LIMIT, { error: LIMIT_ERROR }))
+    .optional(),
+});
+export type TopicQuery = z.infer<typeof topicQuerySchema>;
 
 /** Topic ids in URLs: a positive integer without sign, leading zeros or exponent. */
 export const TOPIC_ID_PATTERN = '^[1-9][0-9]{0,8}$';

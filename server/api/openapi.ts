@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { questionFieldsSchema, TOPIC_ID_PATTERN, topicSummarySchema } from '../../contract/quiz.js';
+import {
+  DIFFICULTIES,
+  MAX_QUESTION_LIMIT,
+  MAX_TAG_LENGTH,
+  questionFieldsSchema,
+  TAG_PATTERN,
+  TOPIC_ID_PATTERN,
+  topicSummarySchema,
+} from '../../contract/quiz.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 
@@ -15,6 +23,28 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Answers every data route may give besides its own. */
+const commonErrors = {
+  400: errorResponse('The Host header is malformed, or (on /api/quiz/{id}) the id or a query parameter is invalid'),
+  429: errorResponse('Too many requests from this client; wait as Retry-After says'),
+  503: errorResponse('The database is unreachable; try again in a few seconds'),
+};
+
+const query = (name: string, description: string, schema: object) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
+
+// The project has not chosen a license yet, so none is granted: say so (npm's term for it, and the
+// page that defines it) rather than invent one. Replace both once the project picks a license.
+const LICENSE = {
+  name: 'UNLICENSED',
+  url: 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license',
+};
+
 /** The contract's own zod schemas, written out as OpenAPI so other clients can rely on them. */
 export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
@@ -26,10 +56,15 @@ export function openApiDocument() {
       version: '1',
       description:
         'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`.',
+      license: LICENSE,
     },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    // Public and read-only: no operation needs credentials.
+    security: [],
     paths: {
       '/api/quiz': {
         get: {
+          operationId: 'listTopics',
           summary: 'List the quiz topics',
           responses: {
             200: {
@@ -40,21 +75,36 @@ export function openApiDocument() {
                 },
               },
             },
+            ...commonErrors,
           },
         },
       },
       '/api/quiz/{id}': {
         get: {
+          operationId: 'getTopic',
           summary: 'One topic with its questions',
+          description:
+            "Without a query, every question of the topic in file order. `difficulty`, `tag` and `limit` combine to keep only matching questions (still in file order); `total` stays the topic's number of questions. Other query parameters are ignored.",
           parameters: [
             { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: TOPIC_ID_PATTERN } },
+            query('difficulty', 'Only the questions of this difficulty', { type: 'string', enum: [...DIFFICULTIES] }),
+            query('tag', 'Only the questions carrying this tag (a well-formed tag no question has gives none)', {
+              type: 'string',
+              pattern: TAG_PATTERN,
+              maxLength: MAX_TAG_LENGTH,
+            }),
+            query('limit', 'At most this many questions, the first ones', {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_QUESTION_LIMIT,
+            }),
           ],
           responses: {
             200: {
               description: 'The topic',
               content: { 'application/json': { schema: envelope({ $ref: '#/components/schemas/TopicDetail' }) } },
             },
-            400: errorResponse('The id is not a positive whole number'),
+            ...commonErrors,
             404: errorResponse('There is no topic with this id'),
           },
         },
@@ -74,7 +124,7 @@ export function openApiDocument() {
             },
           ],
         },
-        Error: envelope({ nullable: true }),
+        Error: envelope({ type: 'object', nullable: true, description: 'Always null on an error' }),
       },
     },
   };

@@ -70,8 +70,14 @@ describe.each(DIALECTS)('on %s', (dialect) => {
           correctAnswer: '`2`',
           explanation: 'Both operands are numbers, so `+` adds them.',
           difficulty: 'easy',
+          tags: ['arithmetic'],
         },
-        expect.objectContaining({ id: 'alpha:second-question', correctAnswer: 'const', difficulty: 'hard' }),
+        expect.objectContaining({
+          id: 'alpha:second-question',
+          correctAnswer: 'const',
+          difficulty: 'hard',
+          tags: ['keywords', 'arithmetic'],
+        }),
       ]);
     });
 

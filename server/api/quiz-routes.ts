@@ -3,6 +3,7 @@ import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import { sendRepresentation } from '../http/representation.js';
 import { envelopeResponseSchema, errorEnvelope } from './envelope.js';
 import type { QuizStore } from './quiz-store.js';
+import { parseTopicQuery } from './topic-query.js';
 
 /** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -70,7 +71,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
         properties: { id: { type: 'string', pattern: TOPIC_ID_PATTERN, maxLength: 9 } },
         required: ['id'],
       },
-      response: { 200: envelopeResponseSchema, 404: envelopeResponseSchema },
+      response: { 200: envelopeResponseSchema, 400: envelopeResponseSchema, 404: envelopeResponseSchema },
     },
     handler(request, reply) {
       void store.checkForUpdates();
@@ -78,8 +79,14 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
         unavailable(reply);
         return;
       }
+      const query = parseTopicQuery(request.query);
+      if ('error' in query) {
+        reply.code(400).send(errorEnvelope(query.error));
+        return;
+      }
       const id = Number(request.params.id);
-      const rep = store.topic(requestOrigin(request, publicUrl), id);
+      const origin = requestOrigin(request, publicUrl);
+      const rep = query.filter ? store.filteredTopic(origin, id, query.filter) : store.topic(origin, id);
       if (rep) sendRepresentation(request, reply, rep, API_SEND);
       else reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
     },

@@ -1,7 +1,13 @@
-import type { FullQuestion, FullTopicDetail, TopicSummary } from '../../contract/quiz.js';
+import type { FullQuestion, FullTopicDetail, TopicQuery, TopicSummary } from '../../contract/quiz.js';
 import type { Db } from '../db/database.js';
-import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
+import {
+  jsonRepresentation,
+  quickJsonRepresentation,
+  representation,
+  type Representation,
+} from '../http/representation.js';
 import { okEnvelope } from './envelope.js';
+import { filterKey, filterQuestions } from './topic-query.js';
 
 type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
 
@@ -13,7 +19,10 @@ export type QuizData = {
 };
 
 /** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
-type OriginReps = { list?: Representation; topics: Map<number, Representation> };
+type OriginReps = { list?: Representation; topics: Map<number, Representation>; filtered: Map<string, Representation> };
+
+/** Filtered answers vary by query, so fewer are kept, and cheaply made (quickJsonRepresentation). */
+const MAX_FILTERED_PER_ORIGIN = 256;
 
 const MAX_CACHED_ORIGINS = 32;
 const VERSION_CHECK_INTERVAL_MS = 2_000;
@@ -38,6 +47,7 @@ export async function readQuizData(db: Db): Promise<QuizData> {
       correctAnswer: row.correct_answer,
       explanation: row.explanation,
       difficulty: row.difficulty as FullQuestion['difficulty'],
+      tags: JSON.parse(row.tags_json) as string[],
     });
   }
   return { version: Number(state?.version ?? 0), topics, byId, bySlug: new Map(topics.map((t) => [t.slug, t])) };
@@ -66,7 +76,7 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     let reps = byOrigin.get(origin);
     if (!reps) {
       if (byOrigin.size >= MAX_CACHED_ORIGINS) byOrigin = new Map();
-      reps = { topics: new Map() };
+      reps = { topics: new Map(), filtered: new Map() };
       byOrigin.set(origin, reps);
     }
     return reps;
@@ -106,7 +116,10 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     list(origin: string) {
       const reps = forOrigin(origin);
       reps.list ??= jsonRepresentation(
-        okEnvelope(`${data.topics.length} topics`, data.topics.map((topic) => summary(origin, topic))),
+        okEnvelope(
+          `${data.topics.length} topics`,
+          data.topics.map((topic) => summary(origin, topic)),
+        ),
       );
       return reps.list;
     },
@@ -116,6 +129,20 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
       return cachedIn(forOrigin(origin).topics, id, () => {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
         return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
+      });
+    },
+    /** The topic with only the questions the filter keeps; `total` stays the topic's own count. */
+    filteredTopic(origin: string, id: number, filter: TopicQuery) {
+      const topic = data.byId.get(id);
+      if (!topic) return undefined;
+      const cache = forOrigin(origin).filtered;
+      if (cache.size >= MAX_FILTERED_PER_ORIGIN) cache.clear();
+      return cachedIn(cache, `${id}|${filterKey(filter)}`, () => {
+        const questions = filterQuestions(topic.questions, filter);
+        const detail: FullTopicDetail = { ...summary(origin, topic), questions };
+        return quickJsonRepresentation(
+          okEnvelope(`${questions.length} of ${topic.questions.length} questions`, detail),
+        );
       });
     },
     logo(slug: string) {

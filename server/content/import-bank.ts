@@ -42,6 +42,7 @@ export async function importBank(db: Db, bank: Bank, options: { onlyIfChanged?: 
         correct_answer: q.correctAnswer,
         explanation: q.explanation,
         difficulty: q.difficulty,
+        tags_json: JSON.stringify(q.tags),
       })),
     );
     for (let start = 0; start < questions.length; start += ROWS_PER_INSERT) {

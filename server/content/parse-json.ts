@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, type Node, type YAMLMap } from 'yaml';
+import { firstCodeBlock, readFormatFields } from './parse-json-format.js';
 import { sanitizeQuestionHtml } from './render-question.js';
-import { type ContentProblem, emptyDraft, type QuestionDraft } from './types.js';
+import { type ContentProblem, emptyDraft, emptyQuestion, type QuestionDraft } from './types.js';
 
 const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
@@ -39,9 +40,11 @@ export function parseTopicJson(file: string, slug: string, source: string) {
     return { draft: undefined, problems };
   }
   const root = isMap(doc.get('data', true)) ? ['data'] : [];
-  for (const key of ['id', 'name', 'logo'] as const) {
-    draft[key] = doc.getIn([...root, key]);
-    draft.lines[key] = lineOf(doc.getIn([...root, key], true));
+  const top = (root.length > 0 ? doc.get('data', true) : doc.contents) as YAMLMap;
+  const topValue = top.toJSON() as Record<string, unknown>;
+  for (const key of ['id', 'name', 'logo', 'tags'] as const) {
+    draft[key] = topValue[key];
+    draft.lines[key] = lineOf(top.get(key, true));
   }
   const questions = doc.getIn([...root, 'questions'], true);
   if (!isSeq(questions)) {
@@ -80,8 +83,7 @@ export function parseTopicJson(file: string, slug: string, source: string) {
       });
     }
     const draftQuestion: QuestionDraft = {
-      localId,
-      line,
+      ...emptyQuestion(localId, line),
       html: rendered.html,
       difficulty: typeof value.difficulty === 'string' ? value.difficulty : undefined,
       difficultyLine: field('difficulty'),
@@ -92,7 +94,11 @@ export function parseTopicJson(file: string, slug: string, source: string) {
       })),
       explanation: typeof value.explanation === 'string' ? value.explanation.trim() : '',
       explanationLine: field('explanation'),
+      code: firstCodeBlock(rendered.html, line),
     };
+    readFormatFields(draftQuestion, value, field, (at, message, fix) =>
+      problems.push({ file, line: at, message, fix }),
+    );
     draft.questions.push(draftQuestion);
   });
   return { draft, problems };

@@ -1,14 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { renderQuestionMarkdown } from './render-question.js';
-import { type ContentProblem, emptyDraft, type OptionDraft, type QuestionDraft, type TopicDraft } from './types.js';
-
-const HEADING = /^##\s+(.*?)\s*$/;
-const DIFFICULTY = /^difficulty:\s*(.*?)\s*$/i;
-const OPTION = /^[-*]\s+\[([ xX])\]\s+(.*?)\s*$/;
-const EXPLANATION = /^explanation:\s*(.*?)\s*$/i;
-const FENCE = /^\s*(```|~~~)/;
-
-type Line = { text: string; number: number; inFence: boolean };
+import { FENCE, HEADING, type Line, readQuestion } from './parse-markdown-question.js';
+import { type ContentProblem, emptyDraft, type TopicDraft } from './types.js';
 
 /** Reads one topic file: YAML front matter, then one `## id` section per question. */
 export function parseTopicMarkdown(file: string, slug: string, source: string) {
@@ -67,72 +59,10 @@ function readFrontMatter(yamlText: string, draft: TopicDraft, problem: Report) {
     );
     return;
   }
-  for (const key of ['id', 'name', 'logo'] as const) {
+  const values: unknown = doc.toJS();
+  for (const key of ['id', 'name', 'logo', 'tags'] as const) {
     const node = doc.get(key, true) as { range?: [number, number, number] } | undefined;
-    draft[key] = doc.get(key);
+    draft[key] = values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
     if (node?.range) draft.lines[key] = 1 + counter.linePos(node.range[0]).line;
   }
-}
-
-function readQuestion(lines: Line[], problem: Report): QuestionDraft {
-  const [heading, ...rest] = lines;
-  const draft: QuestionDraft = {
-    localId: HEADING.exec(heading!.text)![1]!,
-    line: heading!.number,
-    html: '',
-    difficulty: undefined,
-    difficultyLine: heading!.number,
-    options: [],
-    explanation: '',
-    explanationLine: heading!.number,
-  };
-  const body: string[] = [];
-  let stage: 'start' | 'body' | 'options' | 'explanation' = 'start';
-  for (const line of rest) {
-    const text = line.text;
-    const option = line.inFence ? null : OPTION.exec(text);
-    const explanation = line.inFence ? null : EXPLANATION.exec(text);
-    if (stage === 'start' && text.trim() === '') continue;
-    if (stage === 'start') {
-      stage = 'body';
-      const difficulty = DIFFICULTY.exec(text);
-      if (difficulty) {
-        draft.difficulty = difficulty[1];
-        draft.difficultyLine = line.number;
-        continue;
-      }
-    }
-    if (option && stage !== 'explanation') {
-      stage = 'options';
-      draft.options.push(readOption(option, line.number));
-    } else if (explanation && stage !== 'explanation') {
-      stage = 'explanation';
-      draft.explanation = explanation[1]!;
-      draft.explanationLine = line.number;
-    } else if (stage === 'body') {
-      body.push(text);
-    } else if (stage === 'explanation') {
-      draft.explanation = `${draft.explanation} ${text.trim()}`.trim();
-    } else if (text.trim() !== '') {
-      problem(
-        line.number,
-        `unexpected text after the options of "${draft.localId}"`,
-        'put the question text above the options and start the explanation with "Explanation:"',
-      );
-    }
-  }
-  const rendered = renderQuestionMarkdown(body.join('\n'));
-  draft.html = rendered.html;
-  if (rendered.unsupported) {
-    problem(
-      draft.line,
-      `question "${draft.localId}" uses Markdown that is not shown (links, images, headings, quotes or tables)`,
-      'use only paragraphs, lists, **bold**, *emphasis*, `code` and fenced code blocks',
-    );
-  }
-  return draft;
-}
-
-function readOption(match: RegExpExecArray, line: number): OptionDraft {
-  return { text: match[2]!, correct: match[1] !== ' ', line };
 }

@@ -2,6 +2,7 @@ import { DIFFICULTIES, OPTIONS_PER_QUESTION, type Difficulty } from '../../contr
 import type { LogoResult } from './logos.js';
 import { questionFingerprint } from './render-question.js';
 import { reportUnstorable } from './storable-text.js';
+import { topicTagList, validateQuestionFormat, validateTagUse } from './validate-format.js';
 import type { BankQuestion, BankTopic, ContentProblem, QuestionDraft, TopicDraft } from './types.js';
 
 const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -55,11 +56,14 @@ async function validateTopic(
   if (draft.questions.length === 0)
     report(1, 'the topic has no questions', 'add at least one "## question-id" section');
 
+  const topicTags = topicTagList(draft, report);
   const localIds = new Set<string>();
   const questions = draft.questions.flatMap((question) => {
+    const formatOk = validateQuestionFormat(question, topicTags, report);
     const valid = validateQuestion(question, draft, localIds, seen, report);
-    return valid ? [valid] : [];
+    return valid && formatOk ? [valid] : [];
   });
+  if (topicTags) validateTagUse(draft, topicTags, report);
   if (!validId || !validName || 'error' in logo || questions.length !== draft.questions.length) return undefined;
   return { id, slug: draft.slug, name: name.trim(), logoSvg: logo.svg, questions };
 }
@@ -148,5 +152,6 @@ function validateQuestion(
     correctAnswer: correct[0]!.text.trim(),
     explanation: q.explanation.trim(),
     difficulty: q.difficulty as Difficulty,
+    tags: q.tags,
   };
 }

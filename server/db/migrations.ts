@@ -38,6 +38,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Tags of issue 15, as a JSON array like options_json: read whole with the question, never queried apart.
+  '0002_question_tags': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('questions')
+        .addColumn('tags_json', 'text', (col) => col.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

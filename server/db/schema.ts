@@ -17,6 +17,7 @@ export interface QuestionTable {
   correct_answer: string;
   explanation: string;
   difficulty: string;
+  tags_json: string;
 }
 
 export interface ContentStateTable {

@@ -29,6 +29,13 @@ export function jsonRepresentation(value: unknown): Representation {
   return representation('application/json; charset=utf-8', JSON.stringify(value));
 }
 
+/** For answers made per request (a filtered topic): gzip at level 6 only, cheap enough to make on demand. */
+export function quickJsonRepresentation(value: unknown): Representation {
+  const rep = representation('application/json; charset=utf-8', JSON.stringify(value), false);
+  rep.gzip = gzipSync(rep.identity, { level: 6 });
+  return rep;
+}
+
 type SendOptions = { cacheControl: string; status?: number };
 
 export function sendRepresentation(

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+
+type LintReport = {
+  totals: { errors: number; warnings: number };
+  problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+};
+
+/** Runs `redocly lint` with the repository's redocly.yaml (the recommended rules) on a document. */
+async function lint(document: object): Promise<LintReport> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-openapi-'));
+  try {
+    const file = path.join(dir, 'openapi.json');
+    await fs.writeFile(file, JSON.stringify(document, null, 2));
+    const args = [REDOCLY, 'lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format=json'];
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    // lint exits non-zero on errors; the JSON report on stdout is what we judge either way.
+    const result = await promisify(execFile)(process.execPath, args, { env, cwd: dir }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    return JSON.parse(result.stdout) as LintReport;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const summary = (report: LintReport) =>
+  report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+
+describe('the OpenAPI document', () => {
+  it('passes redocly lint with the recommended rules, without an error or a warning', async () => {
+    const report = await lint(openApiDocument());
+    expect(summary(report)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  }, 60_000);
+
+  it('would fail on the mistakes the rules exist for (so the test above can fail)', async () => {
+    const broken = openApiDocument() as { info: Record<string, unknown>; servers?: unknown };
+    delete broken.info.license;
+    delete broken.servers;
+    const report = await lint(broken);
+    expect(report.problems.map((p) => p.ruleId).sort()).toEqual(['info-license', 'no-empty-servers']);
+  }, 60_000);
+
+  it('documents the query parameters of GET /api/quiz/{id} and the tags of a question', () => {
+    const document = openApiDocument();
+    const parameters = document.paths['/api/quiz/{id}'].get.parameters;
+    expect(parameters.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'path:id',
+      'query:difficulty',
+      'query:tag',
+      'query:limit',
+    ]);
+    expect(parameters.find((p) => p.name === 'limit')!.schema).toMatchObject({ minimum: 1, maximum: 500 });
+    expect(document.components.schemas.Question).toMatchObject({
+      properties: { tags: { type: 'array', items: { type: 'string' } } },
+    });
+    expect(document.components.schemas.Question.required).toContain('tags');
+  });
+});
