@@ -75,8 +75,8 @@ describe('content:import options', () => {
     ]);
   });
 
-  it('asks for --slug when the file name gives none', async () => {
-    const error = await attempt({}, topic(), '___.json');
+  it('asks for --slug when neither the ids, the name nor the file name gives one', async () => {
+    const error = await attempt({}, { ...topic(), name: '???' }, '___.json');
     expect(error).toBeInstanceOf(ImportOptionError);
     expect(error.message).toMatch(/^--slug is needed: the file name "___\.json" gives no topic name/);
   });
