@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentError } from './content/types.js';
-import { syncContent } from './content/import-bank.js';
+import { ImportRefusedError, syncContent } from './content/import-bank.js';
 import { DatabaseOpenError, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { loadPageRenderer } from './web/pages.js';
@@ -40,7 +40,7 @@ async function main() {
       created.log.info({ contentHash: result.hash.slice(0, 12), imported: result.imported }, 'content ready');
       return created;
     } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
+      if (!(error instanceof ContentError || error instanceof ImportRefusedError)) throw error;
       const created = await buildApp(appOptions);
       if (created.quizStore.data.topics.length === 0) throw error;
       // Keep serving the last good import rather than nothing; the author sees every problem here.
@@ -73,7 +73,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof ContentError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof ContentError ||
+    error instanceof ImportRefusedError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

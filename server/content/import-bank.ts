@@ -72,6 +72,24 @@ export async function syncContent(db: Db, contentDir: string): Promise<SyncResul
   const snapshot = await readContent(contentDir);
   if ((await currentContentHash(db)) === snapshot.hash) return { imported: false, hash: snapshot.hash };
   const bank = await loadBank(contentDir, snapshot);
-  const imported = await importBank(db, bank, { onlyIfChanged: true });
+  const imported = await importBank(db, bank, { onlyIfChanged: true }).catch((error: unknown) => {
+    throw new ImportRefusedError(error);
+  });
   return { imported, hash: snapshot.hash };
+}
+
+/**
+ * The database refused content that passed every check (the transaction rolled back, so the last
+ * good import is intact): like a content problem, it must not stop a server that has that import.
+ */
+export class ImportRefusedError extends Error {
+  constructor(cause: unknown) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    const reason = `${cause instanceof Error ? cause.message : String(cause)}${typeof code === 'string' ? ` (${code})` : ''}`;
+    super(
+      `The database refused the content import and keeps the previous one: ${reason}. ` +
+        'Run npm run content:check; if it finds nothing, please report this with the message above.',
+      { cause },
+    );
+  }
 }

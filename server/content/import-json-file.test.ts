@@ -87,7 +87,10 @@ describe('addJsonTopic', () => {
     const topic = specTopic();
     topic.data.logo = 'https://i.ibb.co/logo.png';
     expect(await problemsOf((await importFile(topic)).run)).toEqual([
-      expect.objectContaining({ line: 7, message: expect.stringMatching(/unknown logo/) }),
+      expect.objectContaining({
+        line: 7,
+        message: expect.stringMatching(/neither a logo reference nor a Quiz Dojo logo URL/),
+      }),
     ]);
     await expect((await importFile(topic, { logo: 'simple-icons:javascript' })).run()).resolves.toBeDefined();
   });

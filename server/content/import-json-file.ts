@@ -1,29 +1,32 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseTopicJson } from './parse-json.js';
+import { importedLogo } from './import-logo.js';
+import { ImportOptionError, parseImportOptions, slugSchema } from './import-options.js';
 import { parseTopicFiles, readContent, validateDrafts } from './load-bank.js';
+import { parseTopicJson } from './parse-json.js';
 import { ContentError } from './types.js';
-
-export type JsonImportOptions = { slug?: string; id?: number; name?: string; logo?: string };
 
 /**
  * Brings a topic in the spec's API format into the content folder as `topics/<slug>.json`,
- * after checking it together with every other topic; on any problem nothing is written.
+ * after checking it together with every other topic; on any problem nothing is written. The
+ * slug comes from --slug, else from the question ids (`react:keys` came from a topic named react),
+ * else from the topic's name, else from the file's name.
  */
-export async function addJsonTopic(contentDir: string, sourceFile: string, options: JsonImportOptions = {}) {
+export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}) {
+  const options = parseImportOptions(rawOptions);
   const text = await fs.readFile(sourceFile, 'utf8');
-  const slug =
-    options.slug ??
-    path
-      .basename(sourceFile, path.extname(sourceFile))
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-');
-  const parsed = parseTopicJson(sourceFile, slug, text);
+  const parsed = parseTopicJson(sourceFile, options.slug ?? 'imported', text);
   const draft = parsed.draft;
   if (!draft) throw new ContentError(parsed.problems);
   if (options.id !== undefined) draft.id = options.id;
   if (options.name !== undefined) draft.name = options.name;
-  if (options.logo !== undefined) draft.logo = options.logo;
+  const fromIds = slugSchema.safeParse(parsed.sourceSlug);
+  const slug =
+    options.slug ??
+    (fromIds.success ? fromIds.data : undefined) ??
+    slugFromName(draft.name) ??
+    slugFromFileName(sourceFile);
+  draft.slug = slug;
 
   const snapshot = await readContent(contentDir);
   const target = path.join(contentDir, 'topics', `${slug}.json`);
@@ -39,6 +42,12 @@ export async function addJsonTopic(contentDir: string, sourceFile: string, optio
     ]);
   }
   const others = parseTopicFiles(snapshot.files.filter((file) => file.absolute !== target));
+  if (options.logo !== undefined) draft.logo = options.logo;
+  else {
+    const logo = await importedLogo(contentDir, draft, others.drafts);
+    if ('problem' in logo) throw new ContentError([logo.problem]);
+    draft.logo = logo.logo;
+  }
   const topics = await validateDrafts(
     contentDir,
     [...others.drafts, draft],
@@ -53,4 +62,28 @@ export async function addJsonTopic(contentDir: string, sourceFile: string, optio
   };
   await fs.writeFile(target, `${JSON.stringify(stored, null, 2)}\n`);
   return { file: target, topic };
+}
+
+/** "HTTP and web APIs" gives http-and-web-apis; undefined when the name gives no usable slug. */
+function slugFromName(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const checked = slugSchema.safeParse(slugify(name));
+  return checked.success ? checked.data : undefined;
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+function slugFromFileName(sourceFile: string): string {
+  const derived = slugify(path.basename(sourceFile, path.extname(sourceFile)));
+  const checked = slugSchema.safeParse(derived);
+  if (!checked.success) {
+    throw new ImportOptionError(
+      `--slug is needed: the file name ${JSON.stringify(path.basename(sourceFile))} gives no topic name, nor do the topic's name and question ids (${checked.error.issues[0]!.message})`,
+    );
+  }
+  return checked.data;
 }

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { createLogoResolver } from './logos.js';
 import { parseTopicJson } from './parse-json.js';
 import { parseTopicMarkdown } from './parse-markdown.js';
+import { readContentFile } from './read-content-file.js';
 import { type Bank, ContentError, type ContentProblem, type TopicDraft } from './types.js';
 import { validateTopics } from './validate.js';
 
 /** Bump when parsing or rendering changes, so every instance re-imports the same files. */
 const PIPELINE_VERSION = '2';
-const TOPIC_FILE = /^([a-z0-9][a-z0-9-]*)\.(md|json)$/;
+/** The names of topic files the server reads: `<slug>.md` or `<slug>.json`. */
+export const TOPIC_SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const TOPIC_FILE = new RegExp(`^(${TOPIC_SLUG.source.slice(1, -1)})\\.(md|json)$`);
 
 export type ContentFile = { display: string; absolute: string; text: string };
 
@@ -21,6 +24,7 @@ export type ContentSnapshot = { hash: string; files: ContentFile[]; problems: Co
 export async function readContent(contentDir: string): Promise<ContentSnapshot> {
   const problems: ContentProblem[] = [];
   const files: ContentFile[] = [];
+  const hash = createHash('sha256').update(`pipeline ${PIPELINE_VERSION}; simple-icons ${simpleIconsVersion()}\n`);
   for (const folder of ['topics', 'logos']) {
     const dir = path.join(contentDir, folder);
     const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
@@ -37,11 +41,12 @@ export async function readContent(contentDir: string): Promise<ContentSnapshot> 
         });
         continue;
       }
-      files.push({ display, absolute, text: await fs.readFile(absolute, 'utf8') });
+      const read = await readContentFile(absolute, display);
+      hash.update(`${folder}/${name}\0`).update(read.bytes).update('\0');
+      if ('problem' in read) problems.push(read.problem);
+      else files.push({ display, absolute, text: read.text });
     }
   }
-  const hash = createHash('sha256').update(`pipeline ${PIPELINE_VERSION}; simple-icons ${simpleIconsVersion()}\n`);
-  for (const file of files) hash.update(`${path.relative(contentDir, file.absolute)}\0${file.text}\0`);
   return { hash: hash.digest('hex'), files, problems };
 }
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sanitizeSvg } from './sanitize-svg.js';
 
 export type LogoResult = { svg: string } | { error: string; fix: string };
 
 type SimpleIcon = { slug: string; title: string; svg: string; hex: string };
-
-const UNSAFE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|(?:xlink:)?href\s*=\s*["'](?!#)/i;
 
 /**
  * Turns a logo reference from a topic file into SVG text we serve ourselves:
@@ -35,7 +34,7 @@ export function createLogoResolver(contentDir: string) {
           error: `unknown logo "${ref}"`,
           fix: 'use a slug listed on simpleicons.org, such as simple-icons:react',
         };
-      return { svg: icon.svg.replace('<svg ', `<svg fill="#${icon.hex}" `) };
+      return checked(ref, icon.svg.replace('<svg ', `<svg fill="#${icon.hex}" `));
     }
     const match = /^logos\/([a-z0-9-]+\.svg)$/.exec(ref);
     if (!match) {
@@ -48,12 +47,20 @@ export function createLogoResolver(contentDir: string) {
     const svg = await fs.readFile(file, 'utf8').catch(() => undefined);
     if (svg === undefined)
       return { error: `unknown logo "${ref}": there is no ${file}`, fix: 'add the SVG file or correct the name' };
-    if (!svg.includes('<svg') || UNSAFE_SVG.test(svg)) {
-      return {
-        error: `logo "${ref}" is not a plain SVG`,
-        fix: 'remove scripts, event handlers and links to other files from it',
-      };
-    }
-    return { svg: svg.trim() };
+    return checked(ref, svg);
   };
 }
+
+/** A logo is served as the sanitizer writes it, and only if it removed nothing: what the author drew. */
+async function checked(ref: string, source: string): Promise<LogoResult> {
+  const result = await sanitizeSvg(source);
+  if ('error' in result) return { error: `logo "${ref}" is not an SVG image: ${result.error}`, fix: FIX };
+  if (result.removed.length > 0) {
+    return { error: `logo "${ref}" has parts a logo may not have: ${result.removed.join(', ')}`, fix: FIX };
+  }
+  return { svg: result.svg };
+}
+
+const FIX =
+  'keep shapes, gradients, filters and a title; remove scripts, event handlers, styles, links, animations, ' +
+  'images, references to other files and editor data (an optimiser such as svgo removes most of them)';

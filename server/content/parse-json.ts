@@ -4,7 +4,8 @@ import { firstCodeBlock, readFormatFields } from './parse-json-format.js';
 import { sanitizeQuestionHtml } from './render-question.js';
 import { type ContentProblem, emptyDraft, emptyQuestion, type QuestionDraft } from './types.js';
 
-const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+// An id as this API sends it (`react:keys-in-lists`) or as a topic file holds it (`keys-in-lists`).
+const QUESTION_ID = /^(?:([a-z0-9][a-z0-9-]*):)?([a-z0-9][a-z0-9-]{0,59})$/;
 
 /**
  * Reads a topic in the spec's own API format (the payload of GET /api/quiz/{id}, or the whole
@@ -12,6 +13,7 @@ const LOCAL_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
  */
 export function parseTopicJson(file: string, slug: string, source: string) {
   const problems: ContentProblem[] = [];
+  const prefixes = new Set<string | undefined>();
   const counter = new LineCounter();
   // YAML 1.2 reads JSON and, unlike JSON.parse, tells us the line of every value.
   const doc = parseDocument(source, { lineCounter: counter, uniqueKeys: false });
@@ -62,7 +64,9 @@ export function parseTopicJson(file: string, slug: string, source: string) {
     const field = (key: string) => lineOf(isMap(item) ? item.get(key, true) : item);
     const text = typeof value.question === 'string' ? value.question : '';
     const rendered = sanitizeQuestionHtml(text);
-    const localId = typeof value.id === 'string' && LOCAL_ID.test(value.id) ? value.id : derivedId(text);
+    const id = typeof value.id === 'string' ? QUESTION_ID.exec(value.id) : null;
+    prefixes.add(id?.[1]);
+    const localId = id?.[2] ?? derivedId(text);
     if (rendered.unsupported) {
       problems.push({
         file,
@@ -72,6 +76,16 @@ export function parseTopicJson(file: string, slug: string, source: string) {
       });
     }
     const options = Array.isArray(value.options) ? value.options : [];
+    // Options are text: anything else would be stored as its String() ("[object Object]").
+    const notText = options.findIndex((option) => typeof option !== 'string');
+    if (notText !== -1 || (value.correctAnswer !== undefined && typeof value.correctAnswer !== 'string')) {
+      problems.push({
+        file,
+        line: field(notText !== -1 ? 'options' : 'correctAnswer'),
+        message: `question ${index + 1} has ${notText !== -1 ? `option ${notText + 1}` : 'a correctAnswer'} that is not text`,
+        fix: 'write every option and the correctAnswer as a JSON string, such as "42"',
+      });
+    }
     const draftQuestion: QuestionDraft = {
       ...emptyQuestion(localId, line),
       html: rendered.html,
@@ -91,7 +105,9 @@ export function parseTopicJson(file: string, slug: string, source: string) {
     );
     draft.questions.push(draftQuestion);
   });
-  return { draft, problems };
+  // The topic's slug where it came from, when every question id carries the same one.
+  const [sourceSlug] = prefixes.size === 1 ? [...prefixes] : [];
+  return { draft, problems, sourceSlug };
 }
 
 /** A question without a usable id gets one from its text, so re-importing it keeps the same id. */

@@ -1,6 +1,7 @@
 import { DIFFICULTIES, OPTIONS_PER_QUESTION, type Difficulty } from '../../contract/quiz.js';
 import type { LogoResult } from './logos.js';
 import { questionFingerprint } from './render-question.js';
+import { reportUnstorable } from './storable-text.js';
 import { topicTagList, validateQuestionFormat, validateTagUse } from './validate-format.js';
 import type { BankQuestion, BankTopic, ContentProblem, QuestionDraft, TopicDraft } from './types.js';
 
@@ -16,6 +17,7 @@ export async function validateTopics(drafts: TopicDraft[], resolveLogo: (ref: un
   for (const draft of drafts) {
     const report = (line: number, message: string, fix: string) =>
       problems.push({ file: draft.file, line, message, fix });
+    reportUnstorable(draft, report);
     const topic = await validateTopic(draft, resolveLogo, seen, report);
     if (topic) topics.push(topic);
   }
