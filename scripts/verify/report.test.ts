@@ -9,7 +9,7 @@ const result = (id: string, verify: string, outcome: Outcome) => ({
 });
 
 describe('formatReport', () => {
-  it('prints a row per topic and a total, then each failure with file:line, and what could not run', () => {
+  it('prints a row per topic and a total, the verify: none questions by reason, each failure with file:line, and what could not run', () => {
     const report = formatReport([
       {
         name: 'JavaScript',
@@ -17,6 +17,8 @@ describe('formatReport', () => {
           result('js:a', 'node', { status: 'proven' }),
           result('js:b', 'node', { status: 'failed', expected: '1 2', actual: '1 3', why: '' }),
           result('js:c', 'none: concept', { status: 'not-executable' }),
+          result('js:d', 'none: browser rendering', { status: 'not-executable' }),
+          result('js:e', 'none: Concept (the spec)', { status: 'not-executable' }),
         ],
       },
       {
@@ -30,9 +32,14 @@ describe('formatReport', () => {
     expect(report).toBe(
       [
         'topic       questions  executable  executed  proven  failed  unmarked',
-        'JavaScript          3           2         2       1       1         0',
+        'JavaScript          5           2         2       1       1         0',
         'Go                  2           1         0       0       0         1',
-        'total               5           3         2       1       1         1',
+        'total               7           3         2       1       1         1',
+        '',
+        'not executable (verify: none), by topic and reason:',
+        'JavaScript: 3',
+        '    2  concept',
+        '    1  browser rendering',
         '',
         '1 failed:',
         'test.md:1: js:b',

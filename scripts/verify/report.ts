@@ -35,6 +35,7 @@ export function formatReport(topics: { name: string; results: Verified[] }[]): s
       ),
     ),
   ];
+  out.push(...noneByReason(topics));
   const all = topics.flatMap((t) => t.results);
   const failures = all.filter((r) => r.outcome.status === 'failed');
   if (failures.length > 0) out.push('', `${failures.length} failed:`);
@@ -56,4 +57,30 @@ export function formatReport(topics: { name: string; results: Verified[] }[]): s
 
 function quote(text: string) {
   return bounded(text, 300).replace(/\n/g, '\n            ');
+}
+
+/**
+ * Per topic, how many questions say `verify: none` and why, most frequent reason first. Reasons are
+ * grouped by what comes before a parenthesis, case aside: "concept (HTML semantics)" is a concept.
+ */
+export function noneByReason(topics: { name: string; results: Verified[] }[]): string[] {
+  const out: string[] = [];
+  for (const { name, results } of topics) {
+    const reasons = new Map<string, number>();
+    for (const { claim } of results) {
+      if (claim.verify?.runner !== 'none' || !('reason' in claim.verify)) continue;
+      const reason =
+        claim.verify.reason
+          .replace(/\s*\(.*$/, '')
+          .trim()
+          .toLowerCase() || 'no reason given';
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    if (reasons.size === 0) continue;
+    const total = [...reasons.values()].reduce((a, b) => a + b, 0);
+    out.push(`${name}: ${total}`);
+    const sorted = [...reasons].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+    for (const [reason, n] of sorted) out.push(`  ${String(n).padStart(3)}  ${reason}`);
+  }
+  return out.length > 0 ? ['', 'not executable (verify: none), by topic and reason:', ...out] : [];
 }

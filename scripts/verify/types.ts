@@ -6,7 +6,8 @@ export type RunResult =
   | { kind: 'ran'; stdout: string; stderr: string; exitCode: number | null; timedOut: boolean }
   | { kind: 'not-executed'; reason: string; missingToolchain: boolean };
 
-export type RunnerName = 'node' | 'typescript' | 'python' | 'sqlite' | 'postgres' | 'bash' | 'git' | 'go' | 'rust';
+export type RunnerName =
+  'node' | 'typescript' | 'python' | 'sqlite' | 'postgres' | 'bash' | 'git' | 'go' | 'rust' | 'browser' | 'react';
 
 /** Shared, lazily built resources (a PostgreSQL cluster, downloaded Node versions); disposed once. */
 export type Runner = (request: RunRequest, context: RunContext) => Promise<RunResult>;

@@ -1,7 +1,19 @@
 import { type QuestionDraft, RUNNABLE_LANGS, type TopicDraft } from './types.js';
 
 /** The runners `verify:` may name (docs/content-format.md says what each one runs). */
-export const VERIFY_RUNNERS = ['node', 'typescript', 'python', 'sqlite', 'postgres', 'bash', 'git', 'go', 'rust'];
+export const VERIFY_RUNNERS = [
+  'node',
+  'typescript',
+  'python',
+  'sqlite',
+  'postgres',
+  'bash',
+  'git',
+  'go',
+  'rust',
+  'browser',
+  'react',
+];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */
 export const TAG_SHARE_MIN_QUESTIONS = 40;

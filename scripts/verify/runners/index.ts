@@ -1,8 +1,10 @@
 import type { Runner, RunnerName } from '../types.js';
+import { runBrowser } from './browser.js';
 import { runGo, runRust } from './compiled.js';
 import { runNode } from './node.js';
 import { runPostgres } from './postgres.js';
 import { runPython } from './python.js';
+import { runReact } from './react.js';
 import { runBash, runGit } from './shell.js';
 import { runSqlite } from './sqlite.js';
 import { runTypeScript } from './typescript.js';
@@ -17,4 +19,6 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   git: runGit,
   go: runGo,
   rust: runRust,
+  browser: runBrowser,
+  react: runReact,
 };
