@@ -5,6 +5,7 @@ import { fetchTopic } from '../lib/api';
 import { migrateStoredProgress } from '../lib/progress-store';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { cardList, dropTopicCards, syncCards } from '../review/card-store';
+import { ProgressTransfer } from '../progress-file/progress-transfer';
 import { ReviewRound } from '../review/review-round';
 import { dueEntries, type ReviewTopic } from '../review/round';
 
@@ -55,6 +56,11 @@ export function Component() {
   useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
   const revalidator = useRevalidator();
   const [round, setRound] = useState(0);
+  // A new round with the cards as they are now (after a round, or an import), their topics loaded first.
+  const anotherRound = async () => {
+    await revalidator.revalidate();
+    setRound((value) => value + 1);
+  };
 
   return (
     <>
@@ -62,14 +68,8 @@ export function Component() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Questions you answered come back here, wrong ones at once and right ones after a growing interval.
       </p>
-      <ReviewRound
-        key={round}
-        topics={topics}
-        onAnotherRound={async () => {
-          await revalidator.revalidate();
-          setRound((value) => value + 1);
-        }}
-      />
+      <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
+      <ProgressTransfer onImported={() => void anotherRound()} />
     </>
   );
 }
