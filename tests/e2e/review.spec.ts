@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Question } from '../../contract/quiz';
 import { apiTopic, appReady } from './support';
@@ -109,3 +110,52 @@ test('progress stored in the old format is carried over, and its mistakes are du
     (await offered.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).sort(),
   ).toEqual([...q2!.options].sort());
 });
+
+async function expectNoSeriousViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a round works by keyboard, with no serious axe violations, in the ${colorScheme} theme`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const question = (await apiTopic(request, TOPIC_ID)).questions[0]!;
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/topic/${TOPIC_ID}`);
+    await appReady(page);
+    await pick(page, wrongOption(question));
+
+    await page.goto('/review');
+    await appReady(page);
+    await expectNoSeriousViolations(page, 'question');
+    const right = page
+      .getByRole('main')
+      .locator(`input[type="radio"][value="${question.correctAnswer.replaceAll('"', '\\"')}"]`);
+    await right.focus();
+    await page.keyboard.press('Space');
+    await expect(right).toBeChecked();
+    await expect(page.getByRole('main').getByText('correct', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Easy' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'false');
+    await expectNoSeriousViolations(page, 'answered');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'See summary' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Round complete' })).toBeFocused();
+    await expectNoSeriousViolations(page, 'summary');
+
+    await page.reload();
+    await expect(page.getByText(/^All caught up\. Next review: /)).toBeVisible();
+    await expectNoSeriousViolations(page, 'nothing due');
+  });
+}
