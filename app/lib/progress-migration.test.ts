@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCards } from '../review/card-store';
+import { readCards, seedCards } from '../review/card-store';
 import { migrateProgress } from './progress-migration';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
@@ -19,7 +19,7 @@ describe('migration of stored progress from v1 to v2', () => {
       }),
     );
     localStorage.setItem(v1('5'), JSON.stringify({ total: 2, answers: {} }));
-    migrateProgress(localStorage, NOW);
+    migrateProgress(localStorage, NOW, seedCards);
 
     expect(stored(v2('3'))).toEqual({
       total: 4,
@@ -39,7 +39,7 @@ describe('migration of stored progress from v1 to v2', () => {
     localStorage.setItem(v2('3'), JSON.stringify(newer));
     localStorage.setItem(v1('3'), JSON.stringify({ total: 4, answers: { q1: { chosen: 'a', correct: true } } }));
     localStorage.setItem(v1('4'), '{oops');
-    migrateProgress(localStorage, NOW);
+    migrateProgress(localStorage, NOW, seedCards);
     expect(stored(v2('3'))).toEqual(newer);
     // The stale v1 answer does not seed a card: the tab that moved the topic seeded its own.
     expect(readCards()['3']).toBeUndefined();
@@ -58,7 +58,7 @@ describe('migration of stored progress from v1 to v2', () => {
     full.key = (index) => localStorage.key(index);
     full.removeItem = (key) => localStorage.removeItem(key);
     Object.defineProperty(full, 'length', { get: () => localStorage.length });
-    migrateProgress(full, NOW);
+    migrateProgress(full, NOW, seedCards);
     expect(localStorage.getItem(v1('3'))).toBe(raw);
   });
 });

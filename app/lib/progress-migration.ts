@@ -1,4 +1,3 @@
-import { seedCards } from '../review/card-store';
 import { LEGACY_PROGRESS_PREFIX, legacyProgressSchema, progressKey, type TopicProgress } from './progress-schema';
 
 /**
@@ -8,7 +7,12 @@ import { LEGACY_PROGRESS_PREFIX, legacyProgressSchema, progressKey, type TopicPr
  * from before is due at once. A topic another tab has already moved keeps its v2 value (and the cards that tab gave it). A v1 value
  * that is not valid JSON of the v1 shape is dropped, as the v1 reader did.
  */
-export function migrateProgress(storage: Storage, now: Date) {
+export function migrateProgress(
+  storage: Storage,
+  now: Date,
+  // The card store's seedCards; passed in, so reading progress does not load the scheduler.
+  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void,
+) {
   const legacyKeys: string[] = [];
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index);

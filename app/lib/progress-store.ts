@@ -1,47 +1,19 @@
-import { browserStorage } from '../review/cards-signal';
 import { recordAnswer, seedCards, syncCards } from '../review/card-store';
-import { migrateProgress } from './progress-migration';
-import { PROGRESS_PREFIX, progressKey, progressSchema, type Answer, type TopicProgress } from './progress-schema';
+import { notifyProgress, progressStorage, readProgress } from './progress-read';
+import { progressKey, type Answer, type TopicProgress } from './progress-schema';
 
 export { PROGRESS_VERSION, progressKey, type Answer, type TopicProgress } from './progress-schema';
-
-const EMPTY: TopicProgress = { total: 0, answers: {} };
-const listeners = new Set<() => void>();
-let migrated = false;
-
-/** The browser's storage, with progress of an older stored format moved to today's first. */
-function storage(): Storage | undefined {
-  const found = browserStorage();
-  if (found && !migrated) {
-    migrated = true;
-    migrateProgress(found, new Date());
-  }
-  return found;
-}
-
-/** Runs the migration now (the app asks for it once it has taken over, for the navigation's badge). */
-export function migrateStoredProgress() {
-  storage();
-}
-
-/** A corrupt or foreign value reads as no progress, and is removed so it cannot trouble later reads. */
-export function readProgress(topicId: number | string): TopicProgress {
-  const key = progressKey(topicId);
-  const raw = storage()?.getItem(key);
-  if (raw == null) return EMPTY;
-  const parsed = progressSchema.safeParse(safeJson(raw));
-  if (parsed.success) return parsed.data;
-  storage()?.removeItem(key);
-  return EMPTY;
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+// Reading lives apart so pages that only show progress load no scheduler; re-exported for callers here.
+export {
+  migrateStoredProgress,
+  notifyProgress,
+  parseProgress,
+  rawProgress,
+  readProgress,
+  storedTopicIds,
+  subscribeProgress,
+  summarize,
+} from './progress-read';
 
 /**
  * THE way any screen records an answer: it is stamped with the browser's time, merged into what is
@@ -90,53 +62,11 @@ export function resetProgress(topicId: number | string) {
   write(topicId, { total: readProgress(topicId).total, answers: {} });
 }
 
-export function summarize(progress: TopicProgress) {
-  const answers = Object.values(progress.answers);
-  return { total: progress.total, answered: answers.length, correct: answers.filter((a) => a.correct).length };
-}
-
-/** Raw stored text: a stable snapshot for useSyncExternalStore, parsed by the caller. */
-export function rawProgress(topicId: number | string) {
-  return storage()?.getItem(progressKey(topicId)) ?? null;
-}
-
-export function parseProgress(raw: string | null): TopicProgress {
-  if (raw === null) return EMPTY;
-  const parsed = progressSchema.safeParse(safeJson(raw));
-  return parsed.success ? parsed.data : EMPTY;
-}
-
-/** Also hears other tabs, so two open tabs never show different scores. */
-export function subscribeProgress(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** The ids of every topic with stored progress (for an export). */
-export function storedTopicIds(): string[] {
-  const found = storage();
-  const ids: string[] = [];
-  for (let index = 0; index < (found?.length ?? 0); index++) {
-    const key = found?.key(index);
-    if (key?.startsWith(PROGRESS_PREFIX)) ids.push(key.slice(PROGRESS_PREFIX.length));
-  }
-  return ids.sort();
-}
-
 function write(topicId: number | string, progress: TopicProgress) {
   try {
-    storage()?.setItem(progressKey(topicId), JSON.stringify(progress));
+    progressStorage()?.setItem(progressKey(topicId), JSON.stringify(progress));
   } catch {
     // A full storage loses this answer only; the page keeps working.
   }
   notifyProgress();
-}
-
-/** Tells every screen that progress changed under it (an import writes it directly). */
-export function notifyProgress() {
-  for (const listener of listeners) listener();
 }

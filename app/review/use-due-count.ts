@@ -38,8 +38,8 @@ function subscribeDue(listener: () => void) {
  */
 export function useDueCount(): number {
   useEffect(() => {
-    // Progress stored before v2 has no cards yet: the migration seeds them (in the store's chunk).
-    if (hasLegacyProgress()) void import('../lib/progress-store').then((store) => store.migrateStoredProgress());
+    // Progress stored before v2 has no cards yet: the migration seeds them.
+    if (hasLegacyProgress()) void import('../lib/progress-read').then((store) => store.migrateStoredProgress());
   }, []);
   return useBrowserStore(subscribeDue, dueNow, () => 0);
 }
