@@ -25,6 +25,11 @@ export const routes: RouteObject[] = [
         handle: { browserOnly: true } satisfies RouteHandle,
         lazy: () => loadChunk(() => import('./routes/statistics')),
       },
+      {
+        path: 'review',
+        handle: { browserOnly: true } satisfies RouteHandle,
+        lazy: () => loadChunk(() => import('./routes/review')),
+      },
       { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },
       {
         // Its settings are in the query string, which the server leaves to the browser anyway.

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARDS_KEY, notifyCards } from '../review/cards-signal';
 import { MainNav } from './main-nav';
 
 function renderAt(path: string) {
@@ -29,7 +30,7 @@ describe('MainNav', () => {
     const labels = within(menu as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'Topics', 'Statistics', 'Blog']);
+    expect(labels).toEqual(['Home', 'Topics', 'Review', 'Statistics', 'Blog']);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -50,11 +51,49 @@ describe('MainNav', () => {
     ['/', 'Home'],
     ['/home', 'Home'],
     ['/topics', 'Topics'],
+    ['/review', 'Review'],
     ['/statistics', 'Statistics'],
     ['/blog/', 'Blog'],
   ])('marks the current page on %s', (path, label) => {
     renderAt(path);
     const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  describe('the Review badge', () => {
+    const NOW = Date.parse('2026-03-02T09:00:00Z');
+    const card = (due: number) => ({
+      due,
+      stability: 1,
+      difficulty: 5,
+      scheduledDays: 0,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 1,
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      localStorage.clear();
+    });
+
+    it('names the cards due now, and follows new answers and the clock', async () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      localStorage.setItem(
+        CARDS_KEY,
+        JSON.stringify({ 1: { a: card(NOW - 1), b: card(NOW + 60_000) }, 2: { c: card(NOW) } }),
+      );
+      renderAt('/');
+      const inline = () => screen.getAllByRole('link', { name: /^Review/ })[0]!;
+      expect(inline()).toHaveAccessibleName('Review, 2 due');
+
+      await act(async () => vi.advanceTimersByTime(60_001));
+      expect(inline()).toHaveAccessibleName('Review, 3 due');
+
+      localStorage.setItem(CARDS_KEY, JSON.stringify({ 1: { a: card(NOW + 86_400_000) } }));
+      act(() => notifyCards());
+      expect(inline()).toHaveAccessibleName('Review');
+      expect(inline().textContent).toBe('Review');
+    });
   });
 });

@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { OutlineIcon } from './outline-icon';
 import { useServerView } from '../hooks/use-server-render';
+import { useDueCount } from '../review/use-due-count';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', paths: ['/', '/home'] },
   { to: '/topics', label: 'Topics', paths: ['/topics'] },
+  { to: '/review', label: 'Review', paths: ['/review'] },
   { to: '/statistics', label: 'Statistics', paths: ['/statistics'] },
   { to: '/blog', label: 'Blog', paths: ['/blog'] },
 ];
@@ -27,19 +29,23 @@ export function MainNav() {
   const current = pathname.replace(/(.)\/+$/, '$1');
   const serverRender = useServerView();
   const followLinks = useFollowLinks();
+  const due = useDueCount();
 
   const links = (onNavigate?: () => void) =>
     NAV_ITEMS.map((item) => {
       const isCurrent = item.paths.includes(current);
+      const badge = item.to === '/review' && due > 0;
       return (
         <li key={item.to}>
           <a
             href={item.to}
             aria-current={isCurrent ? 'page' : undefined}
+            aria-label={badge ? `${item.label}, ${due} due` : undefined}
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
             onClick={onNavigate}
           >
             {item.label}
+            {badge && <DueBadge count={due} />}
           </a>
         </li>
       );
@@ -70,5 +76,17 @@ export function MainNav() {
         </ul>
       )}
     </nav>
+  );
+}
+
+/** The link's label names the count ("Review, 7 due"); the badge shows it. Absent until the app has taken over. */
+function DueBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-1.5 inline-block min-w-5 rounded-full bg-indigo-700 px-1.5 text-center text-xs leading-5 font-semibold text-white dark:bg-indigo-300 dark:text-slate-950"
+    >
+      {count}
+    </span>
   );
 }

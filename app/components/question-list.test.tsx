@@ -23,7 +23,7 @@ function Stateful({ list }: { list: Question[] }) {
     (option: string, question: Question) =>
       setAnswers((current) => ({
         ...current,
-        [question.id]: { chosen: option, correct: option === question.correctAnswer },
+        [question.id]: { chosen: option, correct: option === question.correctAnswer, at: 0 },
       })),
     [],
   );

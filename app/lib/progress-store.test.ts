@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCards } from '../review/card-store';
 import {
   parseProgress,
   progressKey,
@@ -10,32 +11,56 @@ import {
   syncTopic,
 } from './progress-store';
 
+const NOW = new Date('2026-03-02T09:00:00Z');
 const questions = [
   { id: 'q1', options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' },
   { id: 'q2', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' },
 ];
 
 describe('progress store', () => {
-  afterEach(() => localStorage.clear());
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
 
-  it('keeps one versioned key per topic, answers keyed by question id', () => {
+  it('keeps one versioned key per topic, answers keyed by question id and stamped with their time', () => {
     saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    vi.setSystemTime(NOW.getTime() + 5000);
     saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
     saveAnswer(8, 5, 'q1', { chosen: 'b', correct: false });
-    expect(JSON.parse(localStorage.getItem('quiz-dojo:progress:v1:7')!)).toEqual({
+    expect(JSON.parse(localStorage.getItem('quiz-dojo:progress:v2:7')!)).toEqual({
       total: 2,
-      answers: { q1: { chosen: 'a', correct: true }, q2: { chosen: 'c', correct: false } },
+      answers: {
+        q1: { chosen: 'a', correct: true, at: NOW.getTime() },
+        q2: { chosen: 'c', correct: false, at: NOW.getTime() + 5000 },
+      },
     });
     expect(summarize(readProgress(7))).toEqual({ total: 2, answered: 2, correct: 1 });
     expect(summarize(readProgress(8))).toEqual({ total: 5, answered: 1, correct: 0 });
   });
 
-  it('ignores values stored under another version', () => {
+  it('gives every answer a review card: wrong is due at once, right is due days later', () => {
+    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    const cards = readCards()['7']!;
+    expect(cards.q2!.due).toBe(NOW.getTime());
+    expect(cards.q1!.due).toBe(Date.parse('2026-03-04T09:00:00Z'));
+  });
+
+  it('a second try on the same screen keeps the card as the first answer left it', () => {
+    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true }, { recall: false });
+    expect(readProgress(7).answers.q2).toMatchObject({ chosen: 'b', correct: true });
+    expect(readCards()['7']!.q2).toMatchObject({ due: NOW.getTime(), reps: 1 });
+  });
+
+  it('ignores values stored under another version it does not migrate', () => {
     localStorage.setItem(
       'quiz-dojo:progress:v0:7',
       JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } }),
     );
-    expect(progressKey(7)).toBe('quiz-dojo:progress:v1:7');
+    expect(progressKey(7)).toBe('quiz-dojo:progress:v2:7');
     expect(summarize(readProgress(7))).toEqual({ total: 0, answered: 0, correct: 0 });
   });
 
@@ -43,6 +68,7 @@ describe('progress store', () => {
     ['not JSON', '{oops'],
     ['a foreign shape', JSON.stringify({ score: 3 })],
     ['a wrong answer shape', JSON.stringify({ total: 2, answers: { q1: 'a' } })],
+    ['an answer without its time', JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } })],
     ['a negative total', JSON.stringify({ total: -1, answers: {} })],
   ])('discards %s', (_, raw) => {
     localStorage.setItem(progressKey(7), raw);
@@ -51,12 +77,21 @@ describe('progress store', () => {
     expect(parseProgress(raw)).toEqual({ total: 0, answers: {} });
   });
 
-  it('drops answers to removed questions or options and re-judges the rest', () => {
+  it('drops answers and cards of removed questions or options and re-judges the rest', () => {
     saveAnswer(7, 3, 'q1', { chosen: 'b', correct: true });
     saveAnswer(7, 3, 'gone', { chosen: 'a', correct: true });
     saveAnswer(7, 3, 'q2', { chosen: 'z', correct: false });
     syncTopic(7, questions);
-    expect(readProgress(7)).toEqual({ total: 2, answers: { q1: { chosen: 'b', correct: false } } });
+    expect(readProgress(7)).toEqual({ total: 2, answers: { q1: { chosen: 'b', correct: false, at: NOW.getTime() } } });
+    expect(Object.keys(readCards()['7']!).sort()).toEqual(['q1', 'q2']);
+  });
+
+  it('a changed correct answer resets that card to a new one, due at once', () => {
+    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    syncTopic(7, questions);
+    expect(readCards()['7']!.q1).toMatchObject({ answer: 'a', state: 2, reps: 1 });
+    syncTopic(7, [{ ...questions[0]!, correctAnswer: 'c' }, questions[1]!]);
+    expect(readCards()['7']!.q1).toMatchObject({ answer: 'c', state: 0, reps: 0, due: NOW.getTime() });
   });
 
   it('reset clears a topic and tells subscribers', () => {

@@ -7,9 +7,9 @@ const questions = ['q1', 'q2', 'q3'].map(make);
 const progress = {
   total: 3,
   answers: {
-    q1: { chosen: 'b', correct: false },
-    q2: { chosen: 'a', correct: true },
-    gone: { chosen: 'b', correct: false },
+    q1: { chosen: 'b', correct: false, at: 0 },
+    q2: { chosen: 'a', correct: true, at: 0 },
+    gone: { chosen: 'b', correct: false, at: 0 },
   },
 };
 

@@ -1,7 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
+import { dueForecast } from '../review/due-forecast';
+import { useReviewCards } from '../review/use-review-cards';
 import { StatisticsPage } from '../stats/statistics-page';
+
+/** Reviews due over the next two weeks. */
+const FORECAST_DAYS = 14;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return fetchTopics(request.signal);
@@ -9,6 +14,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
+  const cards = useReviewCards();
   useDocumentHead('Statistics – Quiz Dojo', 'Your activity, streak and accuracy in every Quiz Dojo topic.');
-  return <StatisticsPage topics={topics} />;
+  // A learner without review cards gets no forecast section rather than fourteen zeros.
+  const dueCounts =
+    cards.length > 0 ? dueForecast(cards.map((entry) => entry.card), new Date(), FORECAST_DAYS) : undefined;
+  return <StatisticsPage topics={topics} dueCounts={dueCounts} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionList } from '../components/question-list';
@@ -45,10 +45,22 @@ export function Component() {
 
   // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.
   const shown = useMemo(() => questionsFor(mode, topic.questions, readProgress(topicId)), [mode, topic, topicId]);
+  // A question's first answer on this screen rates its review card; another try after the feedback does not.
+  const tried = useRef(new Set<string>());
   // Stable across answers, so the memoised cards that did not change are skipped.
   const choose = useCallback(
-    (option: string, question: Question) =>
-      saveAnswer(topicId, count, question.id, { chosen: option, correct: option === question.correctAnswer }),
+    (option: string, question: Question) => {
+      const key = `${topicId}/${question.id}`;
+      const recall = !tried.current.has(key);
+      tried.current.add(key);
+      saveAnswer(
+        topicId,
+        count,
+        question.id,
+        { chosen: option, correct: option === question.correctAnswer },
+        { recall },
+      );
+    },
     [topicId, count],
   );
 

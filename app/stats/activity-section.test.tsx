@@ -63,8 +63,8 @@ describe('statistics page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(today);
     localStorage.setItem(
-      'quiz-dojo:progress:v1:7',
-      JSON.stringify({ total: 4, answers: { a: { chosen: 'x', correct: true }, b: { chosen: 'y', correct: false } } }),
+      'quiz-dojo:progress:v2:7',
+      JSON.stringify({ total: 4, answers: { a: { chosen: 'x', correct: true, at: 0 }, b: { chosen: 'y', correct: false, at: 0 } } }),
     );
     localStorage.setItem(
       'quiz-dojo:activity:v1',

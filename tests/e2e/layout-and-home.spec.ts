@@ -25,7 +25,7 @@ test('the header links the title home and marks the current page in the nav', as
   await page.goto('/blog');
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation');
-  for (const name of ['Home', 'Topics', 'Statistics', 'Blog'])
+  for (const name of ['Home', 'Topics', 'Review', 'Statistics', 'Blog'])
     await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Topics' })).not.toHaveAttribute('aria-current');

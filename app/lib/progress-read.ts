@@ -1,0 +1,92 @@
+import { browserStorage } from '../review/cards-signal';
+import { migrateProgress } from './progress-migration';
+import { PROGRESS_PREFIX, progressKey, progressSchema, type TopicProgress } from './progress-schema';
+
+/**
+ * Reading stored progress, for pages that only show it (/topics, /statistics): no scheduler here.
+ * Recording answers is progress-store.ts, which loads the review cards with it.
+ */
+const EMPTY: TopicProgress = { total: 0, answers: {} };
+const listeners = new Set<() => void>();
+let migrated = false;
+
+/** Cards for migrated answers come from the card store, loaded only when there is something to seed. */
+function seedLater(topicId: string, answers: TopicProgress['answers'], now: Date) {
+  void import('../review/card-store').then((cards) => cards.seedCards(topicId, answers, now));
+}
+
+/** The browser's storage, with progress of an older stored format moved to today's first. */
+export function progressStorage(): Storage | undefined {
+  const found = browserStorage();
+  if (found && !migrated) {
+    migrated = true;
+    migrateProgress(found, new Date(), seedLater);
+  }
+  return found;
+}
+
+/** Runs the migration now (the app asks for it once it has taken over, for the navigation's badge). */
+export function migrateStoredProgress() {
+  progressStorage();
+}
+
+/** A corrupt or foreign value reads as no progress, and is removed so it cannot trouble later reads. */
+export function readProgress(topicId: number | string): TopicProgress {
+  const key = progressKey(topicId);
+  const raw = progressStorage()?.getItem(key);
+  if (raw == null) return EMPTY;
+  const parsed = progressSchema.safeParse(safeJson(raw));
+  if (parsed.success) return parsed.data;
+  progressStorage()?.removeItem(key);
+  return EMPTY;
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function summarize(progress: TopicProgress) {
+  const answers = Object.values(progress.answers);
+  return { total: progress.total, answered: answers.length, correct: answers.filter((a) => a.correct).length };
+}
+
+/** Raw stored text: a stable snapshot for useSyncExternalStore, parsed by the caller. */
+export function rawProgress(topicId: number | string) {
+  return progressStorage()?.getItem(progressKey(topicId)) ?? null;
+}
+
+export function parseProgress(raw: string | null): TopicProgress {
+  if (raw === null) return EMPTY;
+  const parsed = progressSchema.safeParse(safeJson(raw));
+  return parsed.success ? parsed.data : EMPTY;
+}
+
+/** Also hears other tabs, so two open tabs never show different scores. */
+export function subscribeProgress(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** Tells every screen that progress changed under it (an answer, or an import). */
+export function notifyProgress() {
+  for (const listener of listeners) listener();
+}
+
+/** The ids of every topic with stored progress (for an export). */
+export function storedTopicIds(): string[] {
+  const found = progressStorage();
+  const ids: string[] = [];
+  for (let index = 0; index < (found?.length ?? 0); index++) {
+    const key = found?.key(index);
+    if (key?.startsWith(PROGRESS_PREFIX)) ids.push(key.slice(PROGRESS_PREFIX.length));
+  }
+  return ids.sort();
+}

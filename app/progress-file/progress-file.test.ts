@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveAnswer } from '../lib/progress-store';
+import { CARDS_KEY } from '../review/cards-signal';
+import { emptyCard } from '../review/scheduler';
+import { buildProgressFile, FILE_FORMAT, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
+import { readStored, writeStored } from './stored-progress';
+
+const NOW = new Date('2026-03-02T09:00:00Z');
+const card = (lastReview: number) => ({ ...emptyCard(new Date(lastReview)), lastReview });
+const file = (overrides: Partial<ProgressFile> = {}): ProgressFile => ({
+  ...buildProgressFile({ topics: {}, cards: {} }, NOW),
+  ...overrides,
+});
+const snapshot = () => Object.fromEntries(Object.entries(localStorage));
+
+describe('progress files', () => {
+  afterEach(() => localStorage.clear());
+
+  it('round trip: what is exported, cleared and imported is all back', () => {
+    saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
+    saveAnswer(1, 3, 'q2', { chosen: 'b', correct: false });
+    saveAnswer(4, 9, 'x', { chosen: 'c', correct: true });
+    const before = snapshot();
+    const text = JSON.stringify(buildProgressFile(readStored(), NOW));
+    localStorage.clear();
+
+    const parsed = parseProgressFile(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(writeStored(mergeProgress(readStored(), parsed.file))).toBe(true);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('merges by question id: the more recent answer and the more recently reviewed card win', () => {
+    const stored = {
+      topics: {
+        1: {
+          total: 3,
+          answers: { q1: { chosen: 'a', correct: true, at: 10 }, q2: { chosen: 'a', correct: true, at: 50 } },
+        },
+      },
+      cards: { 1: { q1: card(10), q2: card(50) } },
+    };
+    const incoming = file({
+      topics: {
+        1: {
+          total: 2,
+          answers: { q1: { chosen: 'b', correct: false, at: 20 }, q2: { chosen: 'b', correct: false, at: 40 } },
+        },
+        2: { total: 5, answers: { z: { chosen: 'd', correct: true, at: 1 } } },
+      },
+      cards: { 1: { q1: card(20), q2: card(40) }, 2: { z: card(1) } },
+    });
+    const merged = mergeProgress(stored, incoming);
+    expect(merged.topics['1']).toEqual({
+      total: 3,
+      answers: { q1: { chosen: 'b', correct: false, at: 20 }, q2: { chosen: 'a', correct: true, at: 50 } },
+    });
+    expect(merged.topics['2']).toEqual(incoming.topics['2']);
+    expect(merged.cards['1']).toEqual({ q1: card(20), q2: card(50) });
+    expect(merged.cards['2']).toEqual({ z: card(1) });
+  });
+
+  it.each([
+    ['corrupt', '{"format": "quiz-dojo-progress", "vers', /not valid JSON/],
+    ['foreign', JSON.stringify({ deck: 'Spanish', cards: [] }), /not a Quiz Dojo progress file/],
+    [
+      'newer',
+      JSON.stringify({ ...file(), version: 2 }),
+      /newer Quiz Dojo \(format version 2\); this one reads version 1/,
+    ],
+    [
+      'damaged',
+      JSON.stringify({
+        ...file(),
+        topics: { 1: { total: 1, answers: { q1: { chosen: 'a', correct: 'yes', at: 1 } } } },
+      }),
+      /damaged: at topics\.1\.answers\.q1\.correct/,
+    ],
+    [
+      'one with a bad topic id',
+      JSON.stringify({ ...file(), topics: { abc: { total: 0, answers: {} } } }),
+      /damaged: at topics\.abc/,
+    ],
+  ])('refuses a %s file, naming the problem', (_, text, message) => {
+    const parsed = parseProgressFile(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toMatch(message);
+  });
+
+  it('accepts its own format', () => {
+    expect(parseProgressFile(JSON.stringify(file())).ok).toBe(true);
+    expect(file().format).toBe(FILE_FORMAT);
+  });
+
+  it('writes all or nothing: a storage that fills up half-way is put back as it was', () => {
+    saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
+    const before = snapshot();
+    const setItem = Storage.prototype.setItem;
+    let writes = 0;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === CARDS_KEY && writes++ === 0) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      const merged = mergeProgress(
+        readStored(),
+        file({
+          topics: { 2: { total: 1, answers: { z: { chosen: 'a', correct: true, at: 5 } } } },
+          cards: { 2: { z: card(5) } },
+        }),
+      );
+      expect(writeStored(merged)).toBe(false);
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,89 @@
+import '../lib/zod-config';
+import { z } from 'zod';
+import { TOPIC_ID_PATTERN } from '../../contract/quiz';
+import { progressSchema, type TopicProgress } from '../lib/progress-schema';
+import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../review/card-schema';
+
+/** The file's format name and version (docs/progress-format.md). Bump the version on any change. */
+export const FILE_FORMAT = 'quiz-dojo-progress';
+export const FILE_VERSION = 1;
+
+const topicId = z.string().regex(new RegExp(TOPIC_ID_PATTERN), 'a topic id is a positive whole number');
+
+export const progressFileSchema = z.object({
+  format: z.literal(FILE_FORMAT),
+  version: z.literal(FILE_VERSION),
+  exportedAt: z.iso.datetime(),
+  topics: z.record(topicId, progressSchema),
+  cards: z.record(topicId, topicCardsSchema),
+});
+export type ProgressFile = z.infer<typeof progressFileSchema>;
+export type Stored = { topics: Record<string, TopicProgress>; cards: CardsByTopic };
+
+export function buildProgressFile(stored: Stored, now: Date): ProgressFile {
+  return { format: FILE_FORMAT, version: FILE_VERSION, exportedAt: now.toISOString(), ...stored };
+}
+
+export type ParseResult = { ok: true; file: ProgressFile } | { ok: false; message: string };
+
+/** Reads a file's text; a refusal says what is wrong with it and how to go on. */
+export function parseProgressFile(text: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse('This file is not valid JSON: it is not a Quiz Dojo progress file, or it is damaged.');
+  }
+  const head = z.object({ format: z.literal(FILE_FORMAT), version: z.unknown() }).safeParse(json);
+  if (!head.success) return refuse(`This is not a Quiz Dojo progress file: it lacks "format": "${FILE_FORMAT}".`);
+  const { version } = head.data;
+  if (typeof version === 'number' && Number.isInteger(version) && version > FILE_VERSION)
+    return refuse(
+      `This file was saved by a newer Quiz Dojo (format version ${version}); this one reads version ${FILE_VERSION}. Import it in the newer Quiz Dojo.`,
+    );
+  const parsed = progressFileSchema.safeParse(json);
+  if (parsed.success) return { ok: true, file: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'the file';
+  return refuse(
+    `This progress file is damaged: at ${where}, ${issue.message}. Export it again from where it came from.`,
+  );
+}
+
+function refuse(message: string): ParseResult {
+  return { ok: false, message };
+}
+
+/**
+ * An import merged into what is stored, by question id: the more recent answer wins, and the card
+ * reviewed more recently. A topic's question count stays the stored one (it is refreshed on the
+ * topic's next visit); a topic only in the file brings its own.
+ */
+export function mergeProgress(stored: Stored, file: ProgressFile): Stored {
+  const topics: Record<string, TopicProgress> = { ...stored.topics };
+  for (const [id, incoming] of Object.entries(file.topics)) {
+    const own = topics[id];
+    if (!own) {
+      topics[id] = incoming;
+      continue;
+    }
+    const answers = { ...own.answers };
+    for (const [questionId, answer] of Object.entries(incoming.answers)) {
+      const current = answers[questionId];
+      if (!current || answer.at > current.at) answers[questionId] = answer;
+    }
+    topics[id] = { total: own.total, answers };
+  }
+  const cards: CardsByTopic = { ...stored.cards };
+  for (const [id, incoming] of Object.entries(file.cards)) {
+    const merged = { ...cards[id] };
+    for (const [questionId, card] of Object.entries(incoming)) {
+      const current = merged[questionId];
+      if (!current || reviewedAt(card) > reviewedAt(current)) merged[questionId] = card;
+    }
+    cards[id] = merged;
+  }
+  return { topics, cards };
+}
+
+const reviewedAt = (card: StoredCard) => card.lastReview ?? -1;

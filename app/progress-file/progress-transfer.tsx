@@ -1,0 +1,93 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useServerView } from '../hooks/use-server-render';
+import { buildProgressFile, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
+import { readStored, writeStored } from './stored-progress';
+
+// Far above any real progress (a card is about 200 bytes), far below what would stall the tab.
+const MAX_BYTES = 5 * 1024 * 1024;
+const BUTTON_CLASS =
+  'rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+
+type Message = { kind: 'done' | 'refused'; text: string } | null;
+type Props = { onImported?: () => void };
+
+const count = (value: number, word: string) => `${value} ${word}${value === 1 ? '' : 's'}`;
+/** "12 answers in 3 topics" */
+const contents = (file: ProgressFile) =>
+  `${count(
+    Object.values(file.topics).reduce((sum, topic) => sum + Object.keys(topic.answers).length, 0),
+    'answer',
+  )} in ${count(Object.keys(file.topics).length, 'topic')}`;
+
+/** "Export progress" and "Import progress" (docs/progress-format.md). */
+export function ProgressTransfer({ onImported }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const disabled = useServerView();
+
+  const exportFile = () => {
+    const now = new Date();
+    const file = buildProgressFile(readStored(), now);
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `quiz-dojo-progress-${localDate(now)}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setMessage({ kind: 'done', text: `Progress exported: ${contents(file)}.` });
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!chosen) return;
+    if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
+    const parsed = parseProgressFile(await chosen.text());
+    if (!parsed.ok) return refuse(parsed.message);
+    if (!writeStored(mergeProgress(readStored(), parsed.file)))
+      return refuse('The browser refused to store the progress (its storage is full or turned off).');
+    setMessage({ kind: 'done', text: `Progress imported: ${contents(parsed.file)}, merged with yours.` });
+    onImported?.();
+  };
+
+  const refuse = (reason: string) =>
+    setMessage({ kind: 'refused', text: `Import refused. ${reason} Nothing was changed.` });
+
+  return (
+    <section aria-labelledby="carry-progress" className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
+      <h2 id="carry-progress" className="text-xl font-semibold text-slate-900 dark:text-slate-50">
+        Your progress
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        It is kept in this browser. Save it to a file to carry it to another one: an import merges it with what is here,
+        and for each question the most recent answer wins.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={exportFile} disabled={disabled} className={BUTTON_CLASS}>
+          Export progress
+        </button>
+        <button type="button" onClick={() => input.current?.click()} disabled={disabled} className={BUTTON_CLASS}>
+          Import progress
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(event) => void importFile(event)}
+        />
+      </div>
+      <p
+        role={message?.kind === 'refused' ? 'alert' : 'status'}
+        className="mt-3 text-sm text-slate-700 dark:text-slate-200"
+      >
+        {message?.text}
+      </p>
+    </section>
+  );
+}
+
+function localDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,45 @@
+import { migrateStoredProgress, notifyProgress, readProgress, storedTopicIds } from '../lib/progress-store';
+import { progressKey } from '../lib/progress-schema';
+import { readCards } from '../review/card-store';
+import { browserStorage, CARDS_KEY, notifyCards } from '../review/cards-signal';
+import type { Stored } from './progress-file';
+
+/** Everything this browser stores of the learner's progress: every topic's answers and every card. */
+export function readStored(): Stored {
+  migrateStoredProgress();
+  const topics = Object.fromEntries(
+    storedTopicIds()
+      .map((id) => [id, readProgress(id)] as const)
+      .filter(([, progress]) => Object.keys(progress.answers).length > 0 || progress.total > 0),
+  );
+  return { topics, cards: readCards() };
+}
+
+/**
+ * Writes all of it or nothing: if the storage refuses a value (full), every value written so far
+ * is put back as it was. True when it was written.
+ */
+export function writeStored(stored: Stored): boolean {
+  const storage = browserStorage();
+  if (!storage) return false;
+  const values: [string, string][] = [
+    ...Object.entries(stored.topics).map(([id, progress]): [string, string] => [
+      progressKey(id),
+      JSON.stringify(progress),
+    ]),
+    [CARDS_KEY, JSON.stringify(stored.cards)],
+  ];
+  const before = values.map(([key]) => [key, storage.getItem(key)] as const);
+  try {
+    for (const [key, value] of values) storage.setItem(key, value);
+  } catch {
+    for (const [key, value] of before) {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
+    return false;
+  }
+  notifyProgress();
+  notifyCards();
+  return true;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { regrade } from './card-store';
+import type { StoredCard } from './card-schema';
+import type { RoundItem } from './round';
+import type { Outcome } from './scheduler';
+
+type Props = { item: RoundItem; before: StoredCard | undefined; at: Date };
+
+const CHOICES: { outcome: Outcome; label: string }[] = [
+  { outcome: 'hard', label: 'Hard' },
+  { outcome: 'good', label: 'Good' },
+  { outcome: 'easy', label: 'Easy' },
+];
+
+/**
+ * After a right answer: Good is already recorded; Hard or Easy re-rates the same answer from the
+ * card as it was before it, so changing one's mind never counts as a second review.
+ */
+export function RatingChoice({ item, before, at }: Props) {
+  const [rating, setRating] = useState<Outcome>('good');
+
+  return (
+    <div role="group" aria-labelledby="rating-label" className="mt-4 flex flex-wrap items-center gap-2">
+      <span id="rating-label" className="text-sm text-slate-700 dark:text-slate-200">
+        How was it to recall? (optional)
+      </span>
+      {CHOICES.map(({ outcome, label }) => (
+        <button
+          key={outcome}
+          type="button"
+          aria-pressed={rating === outcome}
+          onClick={() => {
+            regrade(item.topicId, item.question.id, before, outcome, at);
+            setRating(outcome);
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

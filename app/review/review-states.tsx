@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CardEntry } from './card-store';
+import { nextReview } from './round';
+import { whenLabel } from './when-label';
+
+const BOX_CLASS =
+  'mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200';
+const LINK_CLASS =
+  'mt-4 inline-block rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200';
+
+const questions = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
+
+/** "tomorrow, 4 questions": when the next card falls due, and how many fall due that day. */
+function nextText(cards: readonly CardEntry[], now: Date): string | null {
+  const next = nextReview(cards, now);
+  return next && `${whenLabel(next.due, now)}, ${questions(next.count)}`;
+}
+
+export function NothingYet() {
+  return (
+    <div className={BOX_CLASS}>
+      <p>Answer some questions first: they come back here when it is time to review them.</p>
+      <Link to="/topics" className={LINK_CLASS}>
+        Choose a topic
+      </Link>
+    </div>
+  );
+}
+
+export function NothingDue({ cards }: { cards: readonly CardEntry[] }) {
+  const next = nextText(cards, new Date());
+  return (
+    <div className={BOX_CLASS}>
+      <p>All caught up.{next && ` Next review: ${next}.`}</p>
+      <Link to="/topics" className={LINK_CLASS}>
+        Practise a topic
+      </Link>
+    </div>
+  );
+}
+
+type SummaryProps = { results: readonly boolean[]; cards: readonly CardEntry[]; onAnotherRound: () => void };
+
+/** The end of a round; it takes the focus, as each question did. */
+export function RoundSummary({ results, cards, onAnotherRound }: SummaryProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const now = new Date();
+  const right = results.filter(Boolean).length;
+  const dueNow = cards.filter((entry) => entry.card.due <= now.getTime()).length;
+  const next = nextText(cards, now);
+
+  return (
+    <section
+      aria-labelledby="round-summary"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2
+        id="round-summary"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none dark:text-slate-50"
+      >
+        Round complete
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 text-slate-800 dark:text-slate-100">
+        {[
+          ['Right', right],
+          ['Wrong', results.length - right],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{term}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-slate-700 dark:text-slate-200">
+        {dueNow > 0
+          ? `Next review: now, ${questions(dueNow)}.`
+          : next
+            ? `Next review: ${next}.`
+            : 'Nothing left to review.'}
+      </p>
+      {dueNow > 0 && (
+        <button type="button" onClick={onAnotherRound} className={LINK_CLASS}>
+          Start another round
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { fetchTopic } from '../lib/api';
+import { migrateStoredProgress } from '../lib/progress-store';
+import { sanitizerOf } from '../lib/sanitizer-of';
+import { cardList, dropTopicCards, syncCards } from '../review/card-store';
+import { ProgressTransfer } from '../progress-file/progress-transfer';
+import { ReviewRound } from '../review/review-round';
+import { dueEntries, type ReviewTopic } from '../review/round';
+
+/**
+ * Fetches the topics of the cards due now and brings their cards in line with them first, so
+ * removed questions never reach the round. A topic the API no longer has loses its cards; any
+ * other failure (the API unreachable) is the error page's, and no card changes.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  migrateStoredProgress();
+  const now = new Date();
+  const topicIds = [...new Set(dueEntries(cardList(), now.getTime()).map((entry) => entry.topicId))];
+  const sanitize = await sanitizerOf(context);
+  const fetched = await Promise.all(
+    topicIds.map((id) =>
+      fetchTopic(id, request.signal).then(
+        (topic) => ({ id, topic }),
+        (error: unknown) => {
+          if (isGone(error)) return { id, topic: null };
+          throw error;
+        },
+      ),
+    ),
+  );
+  const topics: Record<string, ReviewTopic> = {};
+  for (const { id, topic } of fetched) {
+    if (!topic) {
+      dropTopicCards(id);
+      continue;
+    }
+    syncCards(id, topic.questions, now);
+    topics[id] = {
+      name: topic.name,
+      questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
+    };
+  }
+  return { topics };
+}
+
+/** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
+function isGone(error: unknown): boolean {
+  const status = (error as { init?: { status?: number } } | null)?.init?.status;
+  return status === 404 || status === 400;
+}
+
+export function Component() {
+  const { topics } = useLoaderData<typeof loader>();
+  useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
+  const revalidator = useRevalidator();
+  const [round, setRound] = useState(0);
+  // A new round with the cards as they are now (after a round, or an import), their topics loaded first.
+  const anotherRound = async () => {
+    await revalidator.revalidate();
+    setRound((value) => value + 1);
+  };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Review</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Questions you answered come back here, wrong ones at once and right ones after a growing interval.
+      </p>
+      <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
+      <ProgressTransfer onImported={() => void anotherRound()} />
+    </>
+  );
+}
