@@ -8,7 +8,7 @@ import { readStored, writeStored } from './stored-progress';
 const NOW = new Date('2026-03-02T09:00:00Z');
 const card = (lastReview: number) => ({ ...emptyCard(new Date(lastReview)), lastReview });
 const file = (overrides: Partial<ProgressFile> = {}): ProgressFile => ({
-  ...buildProgressFile({ topics: {}, cards: {} }, NOW),
+  ...buildProgressFile({ topics: {}, cards: {}, activity: {} }, NOW),
   ...overrides,
 });
 const snapshot = () => Object.fromEntries(Object.entries(localStorage));
@@ -39,6 +39,7 @@ describe('progress files', () => {
         },
       },
       cards: { 1: { q1: card(10), q2: card(50) } },
+      activity: { '2026-03-01': { answered: 4, correct: 3 }, '2026-03-02': { answered: 1, correct: 1 } },
     };
     const incoming = file({
       topics: {
@@ -49,6 +50,7 @@ describe('progress files', () => {
         2: { total: 5, answers: { z: { chosen: 'd', correct: true, at: 1 } } },
       },
       cards: { 1: { q1: card(20), q2: card(40) }, 2: { z: card(1) } },
+      activity: { '2026-03-01': { answered: 2, correct: 2 }, '2026-03-02': { answered: 5, correct: 2 } },
     });
     const merged = mergeProgress(stored, incoming);
     expect(merged.topics['1']).toEqual({
@@ -58,6 +60,18 @@ describe('progress files', () => {
     expect(merged.topics['2']).toEqual(incoming.topics['2']);
     expect(merged.cards['1']).toEqual({ q1: card(20), q2: card(50) });
     expect(merged.cards['2']).toEqual({ z: card(1) });
+    // Per day the fuller count: importing the same file twice never inflates the calendar.
+    expect(merged.activity).toEqual({
+      '2026-03-01': { answered: 4, correct: 3 },
+      '2026-03-02': { answered: 5, correct: 2 },
+    });
+    expect(mergeProgress(merged, incoming).activity).toEqual(merged.activity);
+  });
+
+  it('reads a file saved before activity was exported as one without activity', () => {
+    const { activity: _left, ...older } = file();
+    const parsed = parseProgressFile(JSON.stringify(older));
+    expect(parsed.ok && parsed.file.activity).toEqual({});
   });
 
   it.each([

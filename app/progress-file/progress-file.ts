@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz';
 import { progressSchema, type TopicProgress } from '../lib/progress-schema';
 import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../review/card-schema';
+import { DAY_KEY, daySchema, type DayActivity } from '../stats/activity-store';
 
 /** The file's format name and version (docs/progress-format.md). Bump the version on any change. */
 export const FILE_FORMAT = 'quiz-dojo-progress';
@@ -16,9 +17,15 @@ export const progressFileSchema = z.object({
   exportedAt: z.iso.datetime(),
   topics: z.record(topicId, progressSchema),
   cards: z.record(topicId, topicCardsSchema),
+  // Answers per local day (the streak and calendar of /statistics); files from before it have none.
+  activity: z.record(z.string().regex(DAY_KEY, 'a day is written YYYY-MM-DD'), daySchema).default({}),
 });
 export type ProgressFile = z.infer<typeof progressFileSchema>;
-export type Stored = { topics: Record<string, TopicProgress>; cards: CardsByTopic };
+export type Stored = {
+  topics: Record<string, TopicProgress>;
+  cards: CardsByTopic;
+  activity: Record<string, DayActivity>;
+};
 
 export function buildProgressFile(stored: Stored, now: Date): ProgressFile {
   return { format: FILE_FORMAT, version: FILE_VERSION, exportedAt: now.toISOString(), ...stored };
@@ -56,7 +63,7 @@ function refuse(message: string): ParseResult {
 
 /**
  * An import merged into what is stored, by question id: the more recent answer wins, and the card
- * reviewed more recently. A topic's question count stays the stored one (it is refreshed on the
+ * reviewed more recently; per day of activity, the fuller count. A topic's question count stays the stored one (it is refreshed on the
  * topic's next visit); a topic only in the file brings its own.
  */
 export function mergeProgress(stored: Stored, file: ProgressFile): Stored {
@@ -83,7 +90,14 @@ export function mergeProgress(stored: Stored, file: ProgressFile): Stored {
     }
     cards[id] = merged;
   }
-  return { topics, cards };
+  // The same day from two browsers cannot be told apart from one day exported twice: keep the
+  // fuller count, so importing a file again never inflates the calendar.
+  const activity = { ...stored.activity };
+  for (const [day, incoming] of Object.entries(file.activity)) {
+    const own = activity[day];
+    if (!own || incoming.answered > own.answered) activity[day] = incoming;
+  }
+  return { topics, cards, activity };
 }
 
 const reviewedAt = (card: StoredCard) => card.lastReview ?? -1;

@@ -2,9 +2,10 @@ import { migrateStoredProgress, notifyProgress, readProgress, storedTopicIds } f
 import { progressKey } from '../lib/progress-schema';
 import { readCards } from '../review/card-store';
 import { browserStorage, CARDS_KEY, notifyCards } from '../review/cards-signal';
+import { ACTIVITY_KEY, activityValue, notifyActivity, readActivity } from '../stats/activity-store';
 import type { Stored } from './progress-file';
 
-/** Everything this browser stores of the learner's progress: every topic's answers and every card. */
+/** Everything this browser stores of the learner's progress: answers, review cards, daily activity. */
 export function readStored(): Stored {
   migrateStoredProgress();
   const topics = Object.fromEntries(
@@ -12,7 +13,7 @@ export function readStored(): Stored {
       .map((id) => [id, readProgress(id)] as const)
       .filter(([, progress]) => Object.keys(progress.answers).length > 0 || progress.total > 0),
   );
-  return { topics, cards: readCards() };
+  return { topics, cards: readCards(), activity: Object.fromEntries(readActivity()) };
 }
 
 /**
@@ -28,6 +29,7 @@ export function writeStored(stored: Stored): boolean {
       JSON.stringify(progress),
     ]),
     [CARDS_KEY, JSON.stringify(stored.cards)],
+    [ACTIVITY_KEY, activityValue(stored.activity)],
   ];
   const before = values.map(([key]) => [key, storage.getItem(key)] as const);
   try {
@@ -41,5 +43,6 @@ export function writeStored(stored: Stored): boolean {
   }
   notifyProgress();
   notifyCards();
+  notifyActivity();
   return true;
 }

@@ -8,12 +8,12 @@ export const ACTIVITY_KEY = 'quiz-dojo:activity:v1';
 export const MAX_DAYS = 400;
 
 const count = z.number().int().nonnegative();
-const daySchema = z.object({ answered: count, correct: count }).refine((day) => day.correct <= day.answered);
+export const daySchema = z.object({ answered: count, correct: count }).refine((day) => day.correct <= day.answered);
 export type DayActivity = z.infer<typeof daySchema>;
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -67,14 +67,23 @@ export function recordActivity(correct: boolean, at: Date) {
   const key = dayKey(at);
   const day = log.get(key) ?? { answered: 0, correct: 0 };
   log.set(key, { answered: day.answered + 1, correct: day.correct + (correct ? 1 : 0) });
-  // Day keys sort as dates, so the oldest are first.
-  const kept = [...log.keys()].sort().slice(-MAX_DAYS);
-  const days = Object.fromEntries(kept.map((day) => [day, log.get(day)]));
+  const days = Object.fromEntries(log);
   try {
-    storage()?.setItem(ACTIVITY_KEY, JSON.stringify({ days }));
+    storage()?.setItem(ACTIVITY_KEY, activityValue(days));
   } catch {
     // A full storage loses this count only; the answer itself is kept by the progress store.
   }
+  notifyActivity();
+}
+
+/** The stored text of a log, its latest MAX_DAYS days kept (also for an imported progress file). */
+export function activityValue(days: Readonly<Record<string, DayActivity>>): string {
+  // Day keys sort as dates, so the oldest are first.
+  const kept = Object.keys(days).sort().slice(-MAX_DAYS);
+  return JSON.stringify({ days: Object.fromEntries(kept.map((day) => [day, days[day]])) });
+}
+
+export function notifyActivity() {
   for (const listener of listeners) listener();
 }
 
