@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { syncContent } from './content/import-bank.js';
-import { DatabaseOpenError, openDatabase } from './db/database.js';
+import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
+import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
 import { loadPageRenderer } from './web/pages.js';
 
@@ -28,10 +30,17 @@ async function main() {
     publicUrl: config.publicUrl,
     logger,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
     renderPage: await renderer,
   };
   const app = await startApp();
+  await failFastWhenLocked(db);
+  if (!config.publicUrl && !config.allowedHosts) {
+    app.log.warn(
+      `Neither PUBLIC_URL nor ALLOWED_HOSTS is set: answering for the first ${MAX_LEARNT_ORIGINS} hosts seen`,
+    );
+  }
 
   async function startApp() {
     try {
@@ -55,8 +64,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
+    drainConnections(app.server)
+      .then(() => app.close())
       .then(() => db.destroy())
       .then(
         () => {
@@ -69,11 +78,27 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    const problem = LISTEN_PROBLEMS[error.code ?? ''];
+    if (!problem) throw error;
+    throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
+  });
 }
 
+class ListenError extends Error {}
+
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: 'another program is using it. Stop that program, or choose another port, for example PORT=3001 npm start',
+  EACCES: 'this user may not use ports below 1024. Choose another port, for example PORT=3000 npm start',
+  EADDRNOTAVAIL: 'this machine has no such address. Set HOST to one of its addresses, or 0.0.0.0 for all',
+};
+
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof ContentError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof ContentError ||
+    error instanceof ListenError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

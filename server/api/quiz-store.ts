@@ -87,6 +87,12 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     }
   }
 
+  function checkNow() {
+    lastCheck = Date.now();
+    checking ??= refresh().finally(() => (checking = undefined));
+    return checking;
+  }
+
   return {
     get data() {
       return data;
@@ -98,15 +104,18 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     /** Never delays a request: a stale answer is served while the check runs. */
     checkForUpdates() {
       if (checking || Date.now() - lastCheck < VERSION_CHECK_INTERVAL_MS) return checking;
-      lastCheck = Date.now();
-      checking = refresh().finally(() => (checking = undefined));
-      return checking;
+      return checkNow();
     },
+    /** A check now, or the one already running; `available` says how it went. */
+    checkNow,
     refresh,
     list(origin: string) {
       const reps = forOrigin(origin);
       reps.list ??= jsonRepresentation(
-        okEnvelope(`${data.topics.length} topics`, data.topics.map((topic) => summary(origin, topic))),
+        okEnvelope(
+          `${data.topics.length} topics`,
+          data.topics.map((topic) => summary(origin, topic)),
+        ),
       );
       return reps.list;
     },
