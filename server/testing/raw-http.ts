@@ -4,11 +4,13 @@ export type RawAnswer = { status: number; headers: Record<string, string>; body:
 
 /**
  * Sends bytes exactly as written, from the given local address (any of 127.0.0.0/8 on Linux), so
- * tests can play several clients and send what no HTTP client library would.
+ * tests can play several clients and send what no HTTP client library would. The socket is not
+ * half-closed after the request, as a browser's is not: Node's server would drop an answer still
+ * being prepared (a rendered page). Requests end with Connection: close, so the server closes it.
  */
 export function rawRequest(port: number, request: string, localAddress = '127.0.0.1'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => socket.end(request));
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => socket.write(request));
     let data = '';
     socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
     socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
