@@ -30,6 +30,8 @@ export type AppOptions = {
   allowedHosts?: string[];
   /** Requests per minute per client on the API and pages; 0 turns the limit off (the default for tests). */
   rateLimitPerMinute?: number;
+  /** The content version check, when not a query on db (server/db/version-probe.ts). */
+  readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
 };
@@ -76,7 +78,11 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
-  const store = await createQuizStore(db, (error) => app.log.error({ err: error }, 'database unreachable'));
+  const store = await createQuizStore(
+    db,
+    (error) => app.log.error({ err: error }, 'database unreachable'),
+    options.readContentVersion,
+  );
   app.decorate('quizStore', store);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);

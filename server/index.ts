@@ -7,9 +7,12 @@ import { syncContent } from './content/import-bank.js';
 import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
 import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
+import { createVersionProbe } from './db/version-probe.js';
 import { loadPageRenderer } from './web/pages.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Under the readiness check's own 2 s, so a stuck SQLite read answers 503 rather than a timeout. */
+const VERSION_PROBE_TIMEOUT_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +26,9 @@ async function main() {
     const cause = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(`Cannot write the SQLite database at ${config.database.file}: ${cause}`);
   });
+  // Opened once the schema exists; its first read comes after the content is imported.
+  const probe =
+    config.database.kind === 'sqlite' ? createVersionProbe(config.database.file, VERSION_PROBE_TIMEOUT_MS) : undefined;
   const logger = { level: config.logLevel };
   const appOptions = {
     db,
@@ -32,6 +38,7 @@ async function main() {
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    readContentVersion: probe?.read,
     renderPage: await renderer,
   };
   const app = await startApp();
@@ -66,6 +73,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     drainConnections(app.server)
       .then(() => app.close())
+      .then(() => probe?.close())
       .then(() => db.destroy())
       .then(
         () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from './envelope.js';
 import type { QuizStore } from './quiz-store.js';
+import { withTimeout } from '../db/version-probe.js';
 
 const schema = { response: { 200: envelopeResponseSchema, 503: envelopeResponseSchema } };
 
@@ -28,12 +29,4 @@ export function registerHealthRoutes(app: FastifyInstance, store: QuizStore) {
     if (topics === 0) return reply.code(503).send(errorEnvelope('No content has been imported yet'));
     return reply.send(okEnvelope('ready', { database: 'reachable', topics, contentVersion: store.data.version }));
   });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
