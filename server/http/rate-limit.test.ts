@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientKey, createRateLimit } from './rate-limit.js';
 
 function fakeReply() {
@@ -30,6 +30,21 @@ describe('the rate limit table', () => {
     const limit = createRateLimit(2);
     const junk = (i: number) => `${'x'.repeat(16_000)}${i}`;
     expect([0, 1, 2].map((i) => hit(limit, junk(i)))).toEqual([true, true, false]);
+    expect(limit.tracked).toBe(1);
+  });
+});
+
+describe('the rate limit window', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a client past its limit until the minute is over, then counts afresh', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), toFake: ['Date'] });
+    const limit = createRateLimit(2);
+    expect([1, 2, 3].map(() => hit(limit, '203.0.113.1'))).toEqual([true, true, false]);
+    vi.setSystemTime(new Date('2026-01-01T00:00:59.999Z'));
+    expect(hit(limit, '203.0.113.1')).toBe(false);
+    vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
+    expect([1, 2, 3].map(() => hit(limit, '203.0.113.1'))).toEqual([true, true, false]);
     expect(limit.tracked).toBe(1);
   });
 });
