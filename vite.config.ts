@@ -28,10 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: '../dist/render', emptyOutDir: true, target: 'node20' }
     : { outDir: '../dist/client', emptyOutDir: true, target: 'es2022' },
+  // `npm run dev` starts the API on PORT and tells Vite where (scripts/dev.js).
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/logos': 'http://127.0.0.1:3000',
+      '/api': `http://127.0.0.1:${process.env.QUIZ_DOJO_API_PORT ?? '3000'}`,
+      '/logos': `http://127.0.0.1:${process.env.QUIZ_DOJO_API_PORT ?? '3000'}`,
     },
   },
 }));
