@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,7 +14,7 @@ export const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'app/react-on-preact.ts') },
 ];
 
 // The SPA lives in app/ and is served by our own server from dist/client. The server build
@@ -28,10 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: '../dist/render', emptyOutDir: true, target: 'node20' }
     : { outDir: '../dist/client', emptyOutDir: true, target: 'es2022' },
+  // `npm run dev` starts the API on PORT and tells Vite where (scripts/dev.js).
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/logos': 'http://127.0.0.1:3000',
+      '/api': `http://127.0.0.1:${process.env.QUIZ_DOJO_API_PORT ?? '3000'}`,
+      '/logos': `http://127.0.0.1:${process.env.QUIZ_DOJO_API_PORT ?? '3000'}`,
     },
   },
 }));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './vite.config';
+import { preactAliases } from './vite.config.js';
 
 // The ES builds of these libraries, so that their imports of react go through the aliases too
 // (in Node their CommonJS builds would load React itself).

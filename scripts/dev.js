@@ -3,13 +3,15 @@ import { spawn } from 'node:child_process';
 import { ensureInstalled, root } from './lib/project.js';
 
 ensureInstalled();
+// The API listens on PORT like `npm start` (3000 by default); Vite stays at 5173 and proxies /api to it.
+const apiPort = process.env.PORT || '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env: { ...process.env, QUIZ_DOJO_API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -4,10 +4,13 @@ import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
 import { createQuizStore, type QuizStore } from './api/quiz-store.js';
 import type { RenderPage } from '../contract/pages.js';
+import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
-import { handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
-import { registerRateLimit } from './http/rate-limit.js';
+import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
+import { loggerOptions } from './http/log-fields.js';
+import { createOriginPolicy } from './http/origin.js';
+import { createRateLimit } from './http/rate-limit.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { registerClientRoutes } from './web/client-routes.js';
 
@@ -22,9 +25,13 @@ export type AppOptions = {
   clientDir: string;
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
-  /** Requests per minute per client on the API; 0 turns the limit off (the default for tests). */
+  trustProxy?: TrustProxy;
+  /** Host names answered for; without them, PUBLIC_URL or the first few seen (server/http/origin.ts). */
+  allowedHosts?: string[];
+  /** Requests per minute per client on the API and pages; 0 turns the limit off (the default for tests). */
   rateLimitPerMinute?: number;
+  /** The content version check, when not a query on db (server/db/version-probe.ts). */
+  readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
 };
@@ -43,10 +50,10 @@ function requestIds() {
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(options: AppOptions) {
-  const { db, clientDir, publicUrl, logger = false, trustProxy = false, rateLimitPerMinute = 0, renderPage } = options;
+  const { db, clientDir, publicUrl, allowedHosts, logger = false, trustProxy = false, renderPage } = options;
   const nextId = requestIds();
   const app = Fastify({
-    logger,
+    logger: loggerOptions(logger),
     trustProxy,
     // A proxy's request id is kept so one id follows a request through every log; anything odd is replaced.
     requestIdHeader: false,
@@ -56,6 +63,9 @@ export async function buildApp(options: AppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: clientErrorHandler(nextId),
+    // During a shutdown, requests still arriving are answered, with Connection: close (server/http/shutdown.ts).
+    return503OnClosing: false,
     bodyLimit: 16 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 15_000,
@@ -63,15 +73,20 @@ export async function buildApp(options: AppOptions) {
   });
   app.server.headersTimeout = 10_000;
   registerResponseHeaders(app);
-  registerRateLimit(app, rateLimitPerMinute);
+  const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
+  const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
-  const store = await createQuizStore(db, (error) => app.log.error({ err: error }, 'database unreachable'));
+  const store = await createQuizStore(
+    db,
+    (error) => app.log.error({ err: error }, 'database unreachable'),
+    options.readContentVersion,
+  );
   app.decorate('quizStore', store);
-  registerHealthRoutes(app, db, store);
-  registerQuizRoutes(app, store, publicUrl);
+  registerHealthRoutes(app, store);
+  registerQuizRoutes(app, store, origins, limit);
   registerOpenApiRoute(app);
-  await registerClientRoutes(app, clientDir, { render: renderPage, publicUrl });
+  await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit });
   return app;
 }

@@ -37,8 +37,36 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'quiz.example.org'],
     ['PUBLIC_URL', 'ftp://quiz.example.org'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.1,10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['ALLOWED_HOSTS', 'quiz.example.org,evil.test/<x>'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
+  });
+
+  it('trusts proxies by address only: true means this machine and private networks, never everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // A hop count cannot tell a proxy from a client sending the headers itself (Fastify refuses it too).
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY="2": must be false, true/);
+  });
+
+  it('reads the accepted host names', () => {
+    expect(loadConfig({}).allowedHosts).toBeUndefined();
+    expect(loadConfig({ ALLOWED_HOSTS: 'Quiz.Example.org, localhost:3000' }).allowedHosts).toEqual([
+      'quiz.example.org',
+      'localhost:3000',
+    ]);
   });
 });

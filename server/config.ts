@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,10 +24,8 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true (behind a reverse proxy) or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  ALLOWED_HOSTS: z.string().optional().transform(parseAllowedHosts),
   RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests per minute, or 0 for no limit' })
     .int('must be a whole number of requests per minute, or 0 for no limit')
@@ -42,11 +41,15 @@ export type Config = {
   database: DatabaseTarget;
   publicUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  allowedHosts: string[] | undefined;
   rateLimitPerMinute: number;
   contentDir: string;
   clientDir: string;
 };
+
+/** Fastify's trustProxy: no proxy, or the addresses and ranges of the proxies in front. */
+export type TrustProxy = false | string[];
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    allowedHosts: values.ALLOWED_HOSTS,
     rateLimitPerMinute: values.RATE_LIMIT,
     contentDir: path.resolve(values.CONTENT_DIR),
     clientDir: path.resolve(values.CLIENT_DIR),
@@ -83,4 +87,48 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   if (url === undefined) return { kind: 'sqlite', file: path.resolve(DEFAULT_SQLITE_FILE) };
   if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
   return { kind: 'postgres', url };
+}
+
+const TRUST_PROXY_HELP =
+  'must be false, true (a proxy on this machine or a private network), or a comma list of proxy addresses ' +
+  'or CIDR ranges such as 10.0.0.5,10.1.0.0/16 (loopback, linklocal and uniquelocal name those ranges)';
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** Addresses no client on the internet connects from: loopback, link-local and private ranges. */
+const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Proxies are trusted by address, never "all of them" (any client could then write its own
+ * address into X-Forwarded-For) and never by hop count (Fastify refuses that: the count cannot tell
+ * a proxy from a client that connects directly and sends the headers itself).
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (value === 'false') return false;
+  if (value === 'true') return PRIVATE_NETWORKS;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** A host name or address, with an optional port, as a Host header carries it. */
+export const HOST_HEADER = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+function parseAllowedHosts(value: string | undefined, context: z.RefinementCtx): string[] | undefined {
+  if (value === undefined) return undefined;
+  const hosts = value.split(',').map((host) => host.trim().toLowerCase());
+  if (hosts.every((host) => HOST_HEADER.test(host))) return hosts;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a comma list of host names, each with an optional port, such as quiz.example.org,localhost:3000',
+  });
+  return z.NEVER;
 }

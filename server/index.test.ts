@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,21 @@ describe('start-up and shutdown', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(folder);
   });
+
+  it('stops with the port and how to choose another when the port is taken, without a stack trace', async () => {
+    const port = await freePort();
+    const squatter = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => squatter.once('listening', resolve));
+    try {
+      const server = spawnServer({ DATABASE_URL: `file:${path.join(tmp, 'taken.sqlite')}`, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Cannot listen on port ${port} (HOST 127.0.0.1): another program is using it`);
+      expect(server.output()).toContain('PORT=3001 npm start');
+      expect(server.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
+    } finally {
+      squatter.close();
+    }
+  }, 120_000);
 
   it('serves, then on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();

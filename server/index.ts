@@ -1,13 +1,18 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
-import { DatabaseOpenError, openDatabase } from './db/database.js';
+import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
+import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
+import { createVersionProbe } from './db/version-probe.js';
 import { loadPageRenderer } from './web/pages.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Under the readiness check's own 2 s, so a stuck SQLite read answers 503 rather than a timeout. */
+const VERSION_PROBE_TIMEOUT_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +26,9 @@ async function main() {
     const cause = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(`Cannot write the SQLite database at ${config.database.file}: ${cause}`);
   });
+  // Opened once the schema exists; its first read comes after the content is imported.
+  const probe =
+    config.database.kind === 'sqlite' ? createVersionProbe(config.database.file, VERSION_PROBE_TIMEOUT_MS) : undefined;
   const logger = { level: config.logLevel };
   const appOptions = {
     db,
@@ -28,10 +36,18 @@ async function main() {
     publicUrl: config.publicUrl,
     logger,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    readContentVersion: probe?.read,
     renderPage: await renderer,
   };
   const app = await startApp();
+  await failFastWhenLocked(db);
+  if (!config.publicUrl && !config.allowedHosts) {
+    app.log.warn(
+      `Neither PUBLIC_URL nor ALLOWED_HOSTS is set: answering for the first ${MAX_LEARNT_ORIGINS} hosts seen`,
+    );
+  }
 
   async function startApp() {
     try {
@@ -55,8 +71,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
+    drainConnections(app.server)
+      .then(() => app.close())
+      .then(() => probe?.close())
       .then(() => db.destroy())
       .then(
         () => {
@@ -69,15 +86,28 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    const problem = LISTEN_PROBLEMS[error.code ?? ''];
+    if (!problem) throw error;
+    throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
+  });
 }
+
+class ListenError extends Error {}
+
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: 'another program is using it. Stop that program, or choose another port, for example PORT=3001 npm start',
+  EACCES: 'this user may not use ports below 1024. Choose another port, for example PORT=3000 npm start',
+  EADDRNOTAVAIL: 'this machine has no such address. Set HOST to one of its addresses, or 0.0.0.0 for all',
+};
 
 main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError ||
     error instanceof DatabaseOpenError ||
     error instanceof ContentError ||
-    error instanceof ImportRefusedError;
+    error instanceof ImportRefusedError ||
+    error instanceof ListenError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

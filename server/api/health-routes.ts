@@ -1,37 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from './envelope.js';
 import type { QuizStore } from './quiz-store.js';
+import { withTimeout } from '../db/version-probe.js';
 
 const schema = { response: { 200: envelopeResponseSchema, 503: envelopeResponseSchema } };
 
 const READY_TIMEOUT_MS = 2_000;
 
-/** Liveness (the process answers) and readiness (it can serve real content) for load balancers. */
-export function registerHealthRoutes(app: FastifyInstance, db: Db, store: QuizStore) {
+/**
+ * Liveness (the process answers, never waiting on the database) and readiness (it can serve real
+ * content) for load balancers.
+ */
+export function registerHealthRoutes(app: FastifyInstance, store: QuizStore) {
   app.get('/api/health', { schema }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(okEnvelope('up', { uptimeSeconds: Math.round(process.uptime()) })),
   );
 
+  // The same check as the data routes' (the store's version check), so the two always agree.
   app.get('/api/ready', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await withTimeout(sql`select 1`.execute(db), READY_TIMEOUT_MS);
+      await withTimeout(store.checkNow(), READY_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: database unreachable');
-      return reply.code(503).send(errorEnvelope('The database is unreachable'));
+      request.log.warn({ err: error }, 'readiness check: no answer from the database');
     }
+    if (!store.available) return reply.code(503).send(errorEnvelope('The database is unreachable'));
     const topics = store.data.topics.length;
     if (topics === 0) return reply.code(503).send(errorEnvelope('No content has been imported yet'));
     return reply.send(okEnvelope('ready', { database: 'reachable', topics, contentVersion: store.data.version }));
   });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

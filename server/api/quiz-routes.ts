@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
+import type { OriginPolicy } from '../http/origin.js';
+import type { RateLimit } from '../http/rate-limit.js';
 import { sendRepresentation } from '../http/representation.js';
 import { envelopeResponseSchema, errorEnvelope } from './envelope.js';
 import type { QuizStore } from './quiz-store.js';
@@ -7,37 +9,7 @@ import { parseTopicQuery } from './topic-query.js';
 
 /** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-const API_SEND = { cacheControl: API_CACHE_CONTROL };
 const LOGO_SEND = { cacheControl: 'public, max-age=86400' };
-
-const HOST = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
-
-export class BadHostError extends Error {
-  readonly statusCode = 400;
-  constructor() {
-    super('The Host header is missing or malformed; send the host name of this server');
-  }
-}
-
-/** Logo URLs must be absolute, so they point at PUBLIC_URL or at the host the client asked. */
-export function requestOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const protocol = request.protocol;
-  const known = protocol === 'https' ? httpsOrigins : httpOrigins;
-  const host = request.host;
-  let origin = known.get(host);
-  if (origin === undefined) {
-    if (!HOST.test(host)) throw new BadHostError();
-    origin = `${protocol}://${host.toLowerCase()}`;
-    if (known.size >= 256) known.clear();
-    known.set(host, origin);
-  }
-  return origin;
-}
-
-// Checked once per host: the hot path of every data request.
-const httpOrigins = new Map<string, string>();
-const httpsOrigins = new Map<string, string>();
 
 /** While the database is unreachable the content may be stale, so data routes say so plainly. */
 function unavailable(reply: FastifyReply) {
@@ -47,7 +19,9 @@ function unavailable(reply: FastifyReply) {
     .send(errorEnvelope('The quiz database is unreachable right now; please try again in a few seconds'));
 }
 
-export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publicUrl: string | undefined) {
+export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origins: OriginPolicy, limit: RateLimit) {
+  const apiSend = { cacheControl: API_CACHE_CONTROL, vary: origins.vary };
+  const onRequest = limit.hook;
   const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(405)
@@ -55,16 +29,18 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
       .send(errorEnvelope('Method not allowed: this API is read-only, use GET'));
 
   app.get('/api/quiz', {
+    onRequest,
     schema: { response: { 200: envelopeResponseSchema } },
     // Synchronous, like the other data routes: the answer is in memory, and a promise per request costs throughput.
     handler(request, reply) {
       void store.checkForUpdates();
       if (!store.available) unavailable(reply);
-      else sendRepresentation(request, reply, store.list(requestOrigin(request, publicUrl)), API_SEND);
+      else sendRepresentation(request, reply, store.list(origins.originOf(request)), apiSend);
     },
   });
 
   app.get<{ Params: { id: string } }>('/api/quiz/:id', {
+    onRequest,
     schema: {
       params: {
         type: 'object',
@@ -85,14 +61,15 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
         return;
       }
       const id = Number(request.params.id);
-      const origin = requestOrigin(request, publicUrl);
+      const origin = origins.originOf(request);
       const rep = query.filter ? store.filteredTopic(origin, id, query.filter) : store.topic(origin, id);
-      if (rep) sendRepresentation(request, reply, rep, API_SEND);
+      if (rep) sendRepresentation(request, reply, rep, apiSend);
       else reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
     },
   });
 
   app.get<{ Params: { file: string } }>('/logos/:file', {
+    onRequest,
     schema: {
       params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' } } },
     },
@@ -107,6 +84,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, publi
     app.route({
       method: ['POST', 'PUT', 'PATCH', 'DELETE'],
       url,
+      onRequest,
       schema: { response: { 405: envelopeResponseSchema } },
       handler: notAllowed,
     });

@@ -57,7 +57,17 @@ export async function readQuizData(db: Db): Promise<QuizData> {
  * The API's answers change only when content is imported, so each is encoded once per origin
  * (logo URLs are absolute) and served from memory; a cheap version check picks up new imports.
  */
-export async function createQuizStore(db: Db, onUnavailable: (error: unknown) => void = () => {}) {
+const readVersionFrom = (db: Db) => async () => {
+  const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
+  return Number(state?.version ?? 0);
+};
+
+/** readVersion: the version check, by default a query on db (server/db/version-probe.ts for SQLite). */
+export async function createQuizStore(
+  db: Db,
+  onUnavailable: (error: unknown) => void = () => {},
+  readVersion: () => Promise<number> = readVersionFrom(db),
+) {
   let data = await readQuizData(db);
   let available = true;
   let byOrigin = new Map<string, OriginReps>();
@@ -84,8 +94,7 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
 
   async function refresh() {
     try {
-      const state = await db.selectFrom('content_state').select('version').where('key', '=', 'bank').executeTakeFirst();
-      if (Number(state?.version ?? 0) !== data.version) {
+      if ((await readVersion()) !== data.version) {
         data = await readQuizData(db);
         byOrigin = new Map();
         logos = new Map();
@@ -95,6 +104,12 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
       available = false;
       onUnavailable(error);
     }
+  }
+
+  function checkNow() {
+    lastCheck = Date.now();
+    checking ??= refresh().finally(() => (checking = undefined));
+    return checking;
   }
 
   return {
@@ -108,10 +123,10 @@ export async function createQuizStore(db: Db, onUnavailable: (error: unknown) =>
     /** Never delays a request: a stale answer is served while the check runs. */
     checkForUpdates() {
       if (checking || Date.now() - lastCheck < VERSION_CHECK_INTERVAL_MS) return checking;
-      lastCheck = Date.now();
-      checking = refresh().finally(() => (checking = undefined));
-      return checking;
+      return checkNow();
     },
+    /** A check now, or the one already running; `available` says how it went. */
+    checkNow,
     refresh,
     list(origin: string) {
       const reps = forOrigin(origin);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
@@ -47,4 +47,13 @@ function openSqliteFile(file: string): SQLite.Database {
 
 export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Once the content is imported, the server only reads. better-sqlite3 is synchronous, so a query
+ * that waits out the 5 s busy timeout on a locked file blocks the event loop, health checks
+ * included: while serving, a locked file fails at once instead, and the data routes answer 503.
+ */
+export async function failFastWhenLocked(db: Db): Promise<void> {
+  if (!isPostgres(db)) await sql`pragma busy_timeout = 0`.execute(db);
 }

@@ -1,5 +1,8 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../api/envelope.js';
+import { requestPath } from './request-path.js';
+import { EVERY_RESPONSE } from './security-headers.js';
 
 const INVALID_ID = 'The topic id must be a positive whole number such as 1 (see GET /api/quiz for the ids)';
 
@@ -8,7 +11,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error.validation && error.validationContext === 'params') {
     return reply
       .code(400)
-      .send(errorEnvelope(request.url.startsWith('/api/quiz/') ? INVALID_ID : `Invalid path: ${error.message}`));
+      .send(
+        errorEnvelope(
+          requestPath(request.url).startsWith('/api/quiz/') ? INVALID_ID : `Invalid path: ${error.message}`,
+        ),
+      );
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -21,7 +28,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const pathname = request.url.split('?')[0]!;
+  const pathname = requestPath(request.url).split('?')[0]!;
   if (/^\/api\/quiz\/[^/]+\/?$/.test(pathname)) return reply.code(400).send(errorEnvelope(INVALID_ID));
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
     return reply
@@ -33,8 +40,42 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(errorEnvelope(`Nothing found at ${pathname}${hint}`));
 }
 
-/** Errors Fastify raises before routing, such as a URL that is not valid percent-encoding. */
-export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+const BAD_URL = 'Bad request: the URL is not valid (check its percent-encoding)';
+
+/**
+ * Errors Fastify raises before routing, such as a URL that is not valid percent-encoding. They skip
+ * the onRequest hooks, so the fixed headers are set here; the message never repeats the URL.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  reply.code(status).send(errorEnvelope(`Bad request: ${error.message}`));
+  reply.headers(EVERY_RESPONSE).header('x-request-id', request.id);
+  reply.code(status).send(errorEnvelope(error.code === 'FST_ERR_BAD_URL' ? BAD_URL : 'Bad request'));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers too large: at most 16 KB'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+};
+const FIXED_HEADERS = Object.entries(EVERY_RESPONSE)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * What Node's HTTP parser refuses (oversized headers, malformed requests) never reaches Fastify:
+ * it gets the same headers and a request id as any answer, and a fixed message.
+ */
+export function clientErrorHandler(nextId: () => string) {
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'Bad request'];
+    const body = JSON.stringify(errorEnvelope(message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\n${FIXED_HEADERS}x-request-id: ${nextId()}\r\n` +
+          `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+          `connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/test-server.js';
+import { rawGet, rawRequest } from '../testing/raw-http.js';
 
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
@@ -43,5 +44,21 @@ describe('logs', () => {
     const logged = lines.find((line) => line.level === 50) as { err: { message: string; stack: string } } | undefined;
     expect(logged?.err.message).toContain('secret detail');
     expect(logged?.err.stack).toContain('logging.test.ts');
+  });
+
+  it('cut every value a client writes, so a 16 KB header costs a log line a few hundred bytes', async () => {
+    const proxied = await startTestServer({ logger: { level: 'info', stream }, trustProxy: ['127.0.0.1'] });
+    await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = proxied.app.server.address() as import('node:net').AddressInfo;
+    lines.length = 0;
+    const long = 'x'.repeat(5_000);
+    const answer = await rawRequest(
+      port,
+      rawGet(`/api/quiz?${long}`, { host: `${'h'.repeat(250)}.test`, 'x-forwarded-for': `${long}${long}` }),
+    );
+    expect(answer.status).toBe(400);
+    await proxied.close();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(JSON.stringify(line).length).toBeLessThan(1_000);
   });
 });

@@ -3,7 +3,7 @@ import { startTestServer } from '../testing/test-server.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
+  server = await startTestServer({ trustProxy: ['loopback'] });
 });
 afterAll(() => server.close());
 
@@ -89,7 +89,7 @@ describe('health', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 JSON with Retry-After past the limit, on the API only', async () => {
+  it('answers 429 with Retry-After past the limit, on the API and pages, never on health checks', async () => {
     const limited = await startTestServer({ rateLimitPerMinute: 3 });
     const get = (url: string) => limited.app.inject({ url, headers: { host: 'quiz.test' }, remoteAddress: '10.0.0.9' });
     for (let i = 0; i < 3; i++) expect((await get('/api/quiz')).statusCode).toBe(200);
@@ -105,7 +105,10 @@ describe('rate limit', () => {
       (await limited.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test' }, remoteAddress: '10.0.0.10' }))
         .statusCode,
     ).toBe(200);
-    expect((await get('/topics')).statusCode).not.toBe(429);
+    const page = await get('/topics');
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toMatch(/^Too many requests/);
+    for (const url of ['/api/health', '/api/ready']) expect((await get(url)).statusCode).toBe(200);
     await limited.close();
   });
 });

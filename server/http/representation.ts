@@ -3,6 +3,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
 /** A response body prepared once, in every encoding we offer, with its validator. */
 export type Representation = {
   type: string;
@@ -25,8 +28,18 @@ export function representation(type: string, body: Buffer | string, compress = t
   };
 }
 
+/**
+ * Brotli at quality 11 costs about 30 ms for 4 KB and over a second for 64 KB on one core, so only
+ * bodies this small are compressed while a request waits; see compressLater.
+ */
+const COMPRESS_NOW_MAX_BYTES = 1024;
+
 export function jsonRepresentation(value: unknown): Representation {
-  return representation('application/json; charset=utf-8', JSON.stringify(value));
+  const body = JSON.stringify(value);
+  if (body.length <= COMPRESS_NOW_MAX_BYTES) return representation('application/json; charset=utf-8', body);
+  const rep = representation('application/json; charset=utf-8', body, false);
+  compressLater(rep);
+  return rep;
 }
 
 /** For answers made per request (a filtered topic): gzip at level 6 only, cheap enough to make on demand. */
@@ -36,7 +49,22 @@ export function quickJsonRepresentation(value: unknown): Representation {
   return rep;
 }
 
-type SendOptions = { cacheControl: string; status?: number };
+/**
+ * Compresses on the thread pool and adds the encodings to the representation once they are ready;
+ * until then it is sent as it is. The event loop never waits on compression, whatever the body.
+ */
+function compressLater(rep: Representation) {
+  const quality = rep.identity.length <= 64 * 1024 ? 11 : 9;
+  void Promise.all([brotli(rep.identity, brotliOptions(quality, rep.identity)), gzip(rep.identity, { level: 9 })]).then(
+    ([br, gz]) => {
+      rep.br = br;
+      rep.gzip = gz;
+    },
+    () => {},
+  );
+}
+
+type SendOptions = { cacheControl: string; status?: number; vary?: string };
 
 export function sendRepresentation(
   request: FastifyRequest,
@@ -44,7 +72,10 @@ export function sendRepresentation(
   rep: Representation,
   options: SendOptions,
 ) {
-  reply.header('cache-control', options.cacheControl).header('etag', rep.etag).header('vary', 'accept-encoding');
+  reply
+    .header('cache-control', options.cacheControl)
+    .header('etag', rep.etag)
+    .header('vary', options.vary ?? 'accept-encoding');
   const status = options.status ?? 200;
   if (status === 200 && matchesEtag(request.headers['if-none-match'], rep.etag)) {
     return reply.code(304).send();
@@ -89,9 +120,6 @@ function acceptedEncodings(header: string): Accepted {
   acceptedCache.set(header, accepted);
   return accepted;
 }
-
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
 
 /**
  * For bodies made while serving, such as rendered pages: compressed off the event loop, and at

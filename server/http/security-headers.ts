@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestPath } from './request-path.js';
 
 /**
  * Scripts only from our own origin, nothing may frame us, no plugins. `data:` images are allowed
@@ -30,7 +31,7 @@ const PERMISSIONS_POLICY = [
 
 const HEADER_NAMES = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
 
-const EVERY_RESPONSE = {
+export const EVERY_RESPONSE = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -49,7 +50,8 @@ const OPEN_TO_ANY_ORIGIN = {
  */
 export function registerResponseHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    const open = request.url.startsWith('/api/') || request.url.startsWith('/logos/');
+    const path = requestPath(request.url);
+    const open = path.startsWith('/api/') || path.startsWith('/logos/');
     reply.headers(open ? OPEN_TO_ANY_ORIGIN : EVERY_RESPONSE).header('x-request-id', request.id);
     // Only over HTTPS (directly, or as a trusted proxy reports it): HSTS on plain HTTP is ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

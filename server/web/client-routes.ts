@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPage, PAGES, type RenderPage } from '../../contract/pages.js';
-import { requestOrigin } from '../api/quiz-routes.js';
+import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import { handleNotFound } from '../http/errors.js';
+import { OriginError, type OriginPolicy } from '../http/origin.js';
+import type { RateLimit } from '../http/rate-limit.js';
+import { requestPath } from '../http/request-path.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
 import { createPages } from './pages.js';
 
-type PageOptions = { render?: RenderPage; publicUrl?: string };
+type PageOptions = { render?: RenderPage; origins: OriginPolicy; limit: RateLimit };
+const TOPIC_PAGE = /^\/topic\/([^/]+)\/?$/;
+const TOPIC_ID = new RegExp(TOPIC_ID_PATTERN);
 
 /**
  * Serves the built web app. A page path gets its page rendered on the server when it can be
@@ -15,7 +20,7 @@ type PageOptions = { render?: RenderPage; publicUrl?: string };
 export async function registerClientRoutes(
   app: FastifyInstance,
   clientDir: string,
-  { render, publicUrl }: PageOptions,
+  { render, origins, limit }: PageOptions,
 ) {
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
@@ -32,37 +37,57 @@ export async function registerClientRoutes(
         })
       : undefined;
   // A query string changes what the screen shows (?mode=shuffle), so such pages are the browser's.
-  const renderedPage = (request: FastifyRequest, pathname: string) => {
+  const renderedPage = (request: FastifyRequest, origin: string, pathname: string) => {
     if (!pages || request.url.includes('?')) return undefined;
     void app.quizStore.checkForUpdates();
-    try {
-      return pages(requestOrigin(request, publicUrl), pathname);
-    } catch {
-      return undefined;
-    }
+    return pages(origin, pathname);
   };
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+    const pathname = requestPath(request.url).split('?')[0]!;
     if (pathname.startsWith('/api/') || pathname === '/api') return handleNotFound(request, reply);
     const file = files.get(pathname);
     if (file && pathname !== '/index.html') {
       return sendRepresentation(request, reply, file, { cacheControl: file.cacheControl });
     }
+    if (!limit.allow(request, reply)) return reply;
     if (!shell) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
+    let origin: string;
+    try {
+      origin = origins.originOf(request);
+    } catch (error) {
+      if (!(error instanceof OriginError)) throw error;
+      return reply.code(error.statusCode).type('text/plain; charset=utf-8').send(error.message);
+    }
     const found = findPage(pathname);
-    const status = found ? 200 : 404;
-    const page = found ? await renderedPage(request, pathname) : undefined;
+    const status = found ? pageStatus(pathname) : 404;
+    const page = status === 200 ? await renderedPage(request, origin, pathname) : undefined;
     // A rendered page carries its data and starts its scripts itself, after its first paint.
     if (found && !page) {
       const preloads = chunksOf(found.chunk).map((url) => `<${url}>; rel=modulepreload`);
       const links = [...preloads, dataHint(pathname)].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
     }
-    return sendRepresentation(request, reply, page ?? shell, { cacheControl: shell.cacheControl, status });
+    return sendRepresentation(request, reply, page ?? shell, {
+      cacheControl: shell.cacheControl,
+      status,
+      vary: origins.vary,
+    });
   });
+
+  /**
+   * A topic page the server knows is missing answers as the API does (400 for a malformed id, 404
+   * for an unknown one), with the shell, which shows the API's message. While the database is
+   * unreachable the server cannot know, so the browser finds out.
+   */
+  function pageStatus(pathname: string): 200 | 400 | 404 {
+    const id = TOPIC_PAGE.exec(pathname)?.[1];
+    if (id === undefined || !app.quizStore.available) return 200;
+    if (!TOPIC_ID.test(id)) return 400;
+    return app.quizStore.data.byId.has(Number(id)) ? 200 : 404;
+  }
 }
 
 /** The API answer a page's loader will ask for, fetched while the scripts still load. */

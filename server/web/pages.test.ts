@@ -75,14 +75,22 @@ describe('pages rendered on the server', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it.each(['/topic/9999', '/topic/abc', '/statistics', '/topics?sort=name', '/quiz', '/quiz?topic=all&count=5'])(
-    'leaves %s to the browser: the bare shell, with 200',
-    async (url) => {
-      const response = await get(server.app, url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SHELL);
-    },
-  );
+  it.each(['/statistics', '/topics?sort=name', '/quiz', '/quiz?topic=all&count=5'])('leaves %s to the browser: the bare shell, with 200', async (url) => {
+    const response = await get(server.app, url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+  });
+
+  it.each([
+    ['/topic/9999', 404],
+    ['/topic/99999/', 404],
+    ['/topic/abc', 400],
+  ])('answers %s, a topic the server knows is missing, with %i and the shell that shows why', async (url, status) => {
+    const response = await get(server.app, url);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 
   it('reduces question HTML to the allowlist, and renders anew when the content changes', async () => {
     const before = (await get(server.app, '/topic/1')).body;

@@ -27,13 +27,15 @@ test('an unknown route shows the error page with 404, and the server answers 404
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Your Coding Skill');
 });
 
-test('an unknown topic id shows the API 404 message', async ({ page }) => {
-  await page.goto('/topic/9999');
+test('an unknown topic id shows the API 404 message, and the server answers 404 too', async ({ page }) => {
+  const response = await page.goto('/topic/9999');
+  expect(response!.status()).toBe(404);
   await expectErrorPage(page, 404, /no topic with id 9999/i);
 });
 
-test('a malformed topic id shows the API 400 message', async ({ page }) => {
-  await page.goto('/topic/abc');
+test('a malformed topic id shows the API 400 message, and the server answers 400 too', async ({ page }) => {
+  const response = await page.goto('/topic/abc');
+  expect(response!.status()).toBe(400);
   await expectErrorPage(page, 400, /positive whole number/i);
 });
 
