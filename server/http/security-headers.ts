@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Scripts only from our own origin, nothing may frame us, no plugins. `data:` images are allowed
- * for the inline SVG favicon; styles only from our CSS files.
+ * for the inline SVG favicon; styles only from our CSS files; the offline worker and the web app
+ * manifest only from our origin.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -11,6 +12,8 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
