@@ -47,6 +47,18 @@ test('after a first visit, opened topics and the topic list work offline, and an
   await page.goto(`/topic/${first!.id}`);
   await appReady(page);
   await workerInControl(page);
+  // Online, pages still come rendered from the server with the worker in control, `/` included.
+  await page.goto('/');
+  await expect(page.locator('template#app-scripts')).toHaveCount(1);
+  // Error answers and the health checks are never kept.
+  await page.goto('/topic/999999');
+  await expect(heading(page)).toHaveText('Oh no! An Error Found!');
+  await page.evaluate(() => Promise.all(['/api/health', '/api/ready'].map((url) => fetch(url))));
+  const keptUrls = await page.evaluate(async () =>
+    (await (await caches.open('quiz-dojo-api-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(keptUrls.filter((url) => /999999|health|ready/.test(url))).toEqual([]);
+  expect(keptUrls).toContain(`/api/quiz/${first!.id}`);
   // A second topic opened directly: the server renders it, and the worker keeps its data afterwards.
   await page.goto(`/topic/${second!.id}`);
   await expect(heading(page)).toHaveText(`Quiz of ${second!.name}`);
