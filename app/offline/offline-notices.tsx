@@ -36,7 +36,7 @@ export function OfflineNotices() {
             <button
               type="button"
               onClick={update}
-              className="rounded-md bg-indigo-500 px-3 py-1 font-semibold text-white hover:bg-indigo-400 dark:bg-indigo-700 dark:hover:bg-indigo-800"
+              className="rounded-md bg-indigo-600 px-3 py-1 font-semibold text-white hover:bg-indigo-700 dark:bg-indigo-700 dark:hover:bg-indigo-800"
             >
               Reload to update
             </button>

@@ -87,10 +87,10 @@ test('a new version waits for "Reload to update" and never reloads the page unde
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(checkedOption(page)).toHaveValue(answer!);
 
+  const reloaded = page.waitForEvent('load');
   await notice.getByRole('button', { name: 'Reload to update' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded))
-    .toBeUndefined();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
   await appReady(page);
   await expect(notice).toHaveCount(0);
   await expect(checkedOption(page)).toHaveValue(answer!);

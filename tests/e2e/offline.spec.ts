@@ -98,6 +98,8 @@ test('Save all topics for offline shows its progress and size, then every topic 
   context,
   request,
 }) => {
+  // Every topic opened offline in turn: on a shared, loaded machine this takes minutes.
+  test.setTimeout(300_000);
   const topics = await apiTopics(request);
   await page.goto('/topics');
   await appReady(page);
