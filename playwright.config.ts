@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The suite tests what a first visit gets; tests/e2e/offline.spec.ts allows the offline worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROME_PATH,
       args: CHROMIUM_ARGS,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: React 19 and
@@ -17,13 +18,62 @@ export const preactAliases = [
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'app/react-on-preact.ts') },
 ];
 
+/** Light theme colours: the header's indigo and the page's background (app/styles.css). */
+const THEME_COLOR = '#4338ca';
+const BACKGROUND_COLOR = '#f8fafc';
+
+/**
+ * The installable, offline app (issue 16; README "Offline"). The service worker is Workbox's,
+ * built from app/offline/sw.ts; the icons are generated from app/public/logo.svg at build time by
+ * @vite-pwa/assets-generator. The app registers the worker itself, after the page has loaded
+ * (app/offline/register.ts), so nothing is injected into the page.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'offline',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Quiz Dojo',
+    short_name: 'Quiz Dojo',
+    description: 'Practise multiple-choice coding questions, topic by topic, online or offline.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // A manifest holds one pair; the dark theme's colour is in index.html's theme-color for dark.
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+  },
+  pwaAssets: {
+    image: 'public/logo.svg',
+    preset: {
+      transparent: { sizes: [192, 512], favicons: [] },
+      maskable: { sizes: [512], padding: 0.1, resizeOptions: { background: THEME_COLOR } },
+      // iOS reads the manifest's icons.
+      apple: { sizes: [] },
+    },
+    overrideManifestIcons: true,
+    // The page keeps its own favicon; the icons are the manifest's.
+    includeHtmlHeadLinks: false,
+    injectThemeColor: false,
+  },
+  injectManifest: {
+    // The shell, every route's chunk, the styles, boot.js, the logo and the icons (the plugin adds
+    // the manifest itself).
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+  },
+};
+
 // The SPA lives in app/ and is served by our own server from dist/client. The server build
 // (--ssr) bundles app/render-page.tsx with every dependency into dist/render, so the server
 // renders pages with exactly the code the browser runs (docs/decisions/0006).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints(), VitePWA(pwaOptions)])],
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   build: isSsrBuild

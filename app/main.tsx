@@ -65,3 +65,7 @@ function afterFirstScreen(run: () => void) {
   });
 }
 afterFirstScreen(() => void import('./lib/report-web-vitals').then((module) => module.reportWebVitals()));
+// The offline worker (app/offline/register.ts) is registered once the page has loaded; its code is a chunk of its own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterFirstScreen(() => void import('./offline/register').then((module) => module.registerWorker()));
+}

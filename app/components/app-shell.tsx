@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineNotices } from '../offline/offline-notices';
 import { ProgressBar } from './progress-bar';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
       <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
         {children}
       </main>
+      <OfflineNotices />
     </div>
   );
 }

@@ -12,7 +12,9 @@ const LOGO_SIZE = 64;
  */
 export const TopicCard = hydratedLater(Card);
 
-function Card({ topic, answered, eager }: { topic: TopicSummary; answered: number; eager: boolean }) {
+type CardProps = { topic: TopicSummary; answered: number; eager: boolean; savedOffline: boolean };
+
+function Card({ topic, answered, eager, savedOffline }: CardProps) {
   const logo = resolveLogoUrl(topic.logo);
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);
@@ -34,6 +36,14 @@ function Card({ topic, answered, eager }: { topic: TopicSummary; answered: numbe
       </div>
       <h2 className="mt-5 text-xl font-semibold break-words text-slate-900 dark:text-slate-50">{topic.name}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Total Quiz: {topic.total}</p>
+      {savedOffline && (
+        <p className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current" strokeWidth="2">
+            <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Available offline
+        </p>
+      )}
       <div className="mt-4 flex flex-col gap-1.5">
         <ProgressMeter label={`Your progress in ${topic.name}`} value={shown} max={topic.total} />
         <p className="text-xs text-slate-600 dark:text-slate-300">{shown} answered</p>

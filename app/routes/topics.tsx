@@ -6,6 +6,8 @@ import { apiFetchOf, fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
+import { SaveAllTopics } from '../offline/save-all-topics';
+import { useSavedTopics } from '../offline/use-saved-topics';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
@@ -18,7 +20,9 @@ export function Component() {
   const topics = useLoaderData<typeof loader>();
   const followLinks = useFollowLinks();
   // One subscription for the whole list: a page of cards hydrates and updates as one.
-  const progress = useProgressByTopic(useMemo(() => topics.map((topic) => topic.id), [topics]));
+  const topicIds = useMemo(() => topics.map((topic) => topic.id), [topics]);
+  const progress = useProgressByTopic(topicIds);
+  const saved = useSavedTopics();
   useDocumentHead(
     'Topics – Quiz Dojo',
     'Pick a coding topic, from JavaScript to Git, and start practising its questions.',
@@ -33,6 +37,7 @@ export function Component() {
         </div>
         {topics.length > 0 && <QuickQuizLink topic="all" />}
       </div>
+      {topics.length > 0 && <SaveAllTopics topicIds={topicIds} />}
       {topics.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
           No topics yet.
@@ -44,6 +49,7 @@ export function Component() {
               key={topic.id}
               topic={topic}
               answered={progress.get(topic.id)?.answered ?? 0}
+              savedOffline={saved.has(topic.id)}
               eager={index < FIRST_ROW}
             />
           ))}

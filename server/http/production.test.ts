@@ -16,8 +16,14 @@ describe('security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
-        expect(csp).toContain(directive);
+      const directives = [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ];
+      for (const directive of directives) expect(csp).toContain(directive);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');

@@ -3,7 +3,8 @@ import { requestPath } from './request-path.js';
 
 /**
  * Scripts only from our own origin, nothing may frame us, no plugins. `data:` images are allowed
- * for the inline SVG favicon; styles only from our CSS files.
+ * for the inline SVG favicon; styles only from our CSS files; the offline worker and the web app
+ * manifest only from our origin.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -12,6 +13,8 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

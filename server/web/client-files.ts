@@ -39,8 +39,11 @@ export async function loadClientFiles(clientDir: string): Promise<Map<string, Cl
   return files;
 }
 
+/** Unhashed files a new deployment changes in place: the offline worker must see a new version at once. */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (urlPath.endsWith('.html')) return 'no-cache';
+  if (urlPath.endsWith('.html') || ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -23,6 +23,8 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(clientDir, 'assets', 'api-789xyz.js'), 'export const b = 2;');
   await fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Quiz Dojo"}');
   server = await startTestServer({ clientDir });
 });
 afterAll(async () => {
@@ -74,6 +76,23 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the bare shell at /index.html, for the offline worker to keep', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/sw.js', 'text/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('has browsers revalidate %s on every load, so a new deployment is seen at once', async (url, type) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it.each([

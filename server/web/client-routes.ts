@@ -46,8 +46,9 @@ export async function registerClientRoutes(
   app.get('/*', async (request, reply) => {
     const pathname = requestPath(request.url).split('?')[0]!;
     if (pathname.startsWith('/api/') || pathname === '/api') return handleNotFound(request, reply);
+    // /index.html is the bare shell, which the offline worker keeps for pages opened offline.
     const file = files.get(pathname);
-    if (file && pathname !== '/index.html') {
+    if (file) {
       return sendRepresentation(request, reply, file, { cacheControl: file.cacheControl });
     }
     if (!limit.allow(request, reply)) return reply;

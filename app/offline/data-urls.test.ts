@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dataUrlsOf, isQuizData, logosOf, topicIdOf } from './data-urls';
+
+const ROOT = 'https://quiz.test';
+
+describe('what the offline worker keeps', () => {
+  it.each(['https://quiz.test/api/quiz', 'https://quiz.test/api/quiz/3'])('keeps the data answer %s', (url) => {
+    expect(isQuizData(new URL(url), ROOT)).toBe(true);
+  });
+
+  it.each([
+    'https://quiz.test/api/health',
+    'https://quiz.test/api/ready',
+    'https://quiz.test/api/openapi.json',
+    'https://quiz.test/api/quiz/3/extra',
+    'https://quiz.test/api/quiz?mode=x',
+    'https://other.test/api/quiz/3',
+    'https://quiz.test.evil.test/api/quiz/3',
+    'https://quiz.test/topic/3',
+  ])('never keeps %s', (url) => {
+    expect(isQuizData(new URL(url), ROOT)).toBe(false);
+  });
+
+  it('reads the topic id of a kept answer, and nothing from the list or other URLs', () => {
+    expect(topicIdOf('https://quiz.test/api/quiz/12', ROOT)).toBe(12);
+    expect(topicIdOf('https://quiz.test/api/quiz', ROOT)).toBeUndefined();
+    expect(topicIdOf('https://quiz.test/api/quiz/abc', ROOT)).toBeUndefined();
+    expect(topicIdOf('https://other.test/api/quiz/12', ROOT)).toBeUndefined();
+  });
+
+  it('names the answer each page shows', () => {
+    expect(dataUrlsOf('https://quiz.test/topic/4', ROOT)).toEqual(['https://quiz.test/api/quiz/4']);
+    expect(dataUrlsOf('https://quiz.test/topics', ROOT)).toEqual(['https://quiz.test/api/quiz']);
+    expect(dataUrlsOf('https://quiz.test/statistics', ROOT)).toEqual(['https://quiz.test/api/quiz']);
+    expect(dataUrlsOf('https://quiz.test/blog', ROOT)).toEqual([]);
+  });
+
+  it('finds the http(s) logos of the list and of one topic, once each', () => {
+    const logo = 'https://quiz.test/logos/git.svg?v=2';
+    expect(logosOf({ data: [{ logo }, { logo }, { logo: 'javascript:alert(1)' }, { logo: 7 }] }, ROOT)).toEqual([logo]);
+    expect(logosOf({ data: { logo: '/logos/css.svg' } }, ROOT)).toEqual(['https://quiz.test/logos/css.svg']);
+    expect(logosOf(null, ROOT)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Which URLs hold the quiz API's data, shared by the service worker (app/offline/sw.ts) and the
+ * app. Kept free of the app's other modules so the worker stays small.
+ */
+
+/** Names of the worker's runtime caches; a new version is a new name, and the old one is deleted. */
+export const API_CACHE = 'quiz-dojo-api-v1';
+export const LOGO_CACHE = 'quiz-dojo-logos-v1';
+
+/** The absolute URL the API's paths are appended to: VITE_API_URL, or the page's own origin. */
+export function apiRoot(origin: string): string {
+  const base = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+  return new URL(base || '/', origin).href.replace(/\/+$/, '');
+}
+
+export function listUrl(root: string): string {
+  return `${root}/api/quiz`;
+}
+
+export function topicDataUrl(root: string, id: string): string {
+  return `${root}/api/quiz/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Only the two data calls: `/api/health`, `/api/ready`, the OpenAPI document and anything with a
+ * query string never match, so the worker never keeps them.
+ */
+export function isQuizData(url: URL, root: string): boolean {
+  if (url.search !== '') return false;
+  const href = `${url.origin}${url.pathname}`;
+  if (!href.startsWith(root)) return false;
+  return /^\/api\/quiz(\/[^/]+)?$/.test(href.slice(root.length));
+}
+
+/** The topic id of a saved topic's URL, or undefined for the list and anything else. */
+export function topicIdOf(url: string, root: string): number | undefined {
+  const id = /^\/api\/quiz\/([1-9]\d{0,8})$/.exec(url.startsWith(root) ? url.slice(root.length) : '')?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/** The API answers a page's screen shows: a topic page its topic, the list pages the list. */
+export function dataUrlsOf(pageUrl: string, root: string): string[] {
+  const { pathname } = new URL(pageUrl);
+  const id = /^\/topic\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (id) return [topicDataUrl(root, decodeURIComponent(id))];
+  return /^\/(topics|statistics)\/?$/.test(pathname) ? [listUrl(root)] : [];
+}
+
+/** The http(s) logos an API answer names (the list's or one topic's), resolved as the app resolves them. */
+export function logosOf(body: unknown, root: string): string[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  const items: unknown[] = Array.isArray(data) ? data : [data];
+  const logos = new Set<string>();
+  for (const item of items) {
+    const logo = (item as { logo?: unknown } | null)?.logo;
+    if (typeof logo !== 'string') continue;
+    try {
+      const url = new URL(logo, root);
+      if (url.protocol === 'https:' || url.protocol === 'http:') logos.add(url.href);
+    } catch {
+      // A logo the app could not show either.
+    }
+  }
+  return [...logos];
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ProgressMeter } from '../components/progress-meter';
+import { useServerView } from '../hooks/use-server-render';
+import type { SaveReport } from './messages';
+import { canSaveOffline, formatBytes, saveTopicsForOffline } from './offline-store';
+
+type State =
+  { step: 'idle' } | { step: 'saving'; report: SaveReport } | { step: 'done'; report: SaveReport } | { step: 'failed' };
+
+/** "Save all topics for offline" on /topics: every topic's questions and logo, with progress. */
+export function SaveAllTopics({ topicIds }: { topicIds: readonly number[] }) {
+  const serverView = useServerView();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const supported = serverView || canSaveOffline();
+
+  const start = () => {
+    const empty: SaveReport = { done: false, total: topicIds.length, saved: [], bytes: 0 };
+    setState({ step: 'saving', report: empty });
+    saveTopicsForOffline([...topicIds], (report) => setState({ step: report.done ? 'done' : 'saving', report })).catch(
+      () => setState({ step: 'failed' }),
+    );
+  };
+
+  return (
+    <section
+      aria-label="Offline use"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-900"
+    >
+      <button
+        type="button"
+        onClick={start}
+        disabled={serverView || !supported || state.step === 'saving' || topicIds.length === 0}
+        className="rounded-lg border border-indigo-700 px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-slate-800"
+      >
+        Save all topics for offline
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {state.step === 'saving' && (
+          <ProgressMeter label="Topics saved for offline" value={state.report.saved.length} max={state.report.total} />
+        )}
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {describe(state, supported)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function describe(state: State, supported: boolean): string {
+  if (!supported) return 'This browser cannot keep topics for offline use.';
+  if (state.step === 'idle') return 'Keep every topic on this device to practise without a connection.';
+  if (state.step === 'failed') return 'Saving for offline did not start. Reload the page and try again.';
+  const { saved, total, bytes } = state.report;
+  if (state.step === 'saving') return `${saved.length} of ${total} topics saved`;
+  const stored = `${formatBytes(bytes)} stored`;
+  if (saved.length === total) return `All ${total} topics saved for offline use: ${stored}.`;
+  return `${saved.length} of ${total} topics saved for offline use: ${stored}. The others could not be fetched; try again when online.`;
+}

@@ -1,0 +1,74 @@
+import { chromium, expect, test } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/lib/chromium.js';
+
+test.use({ serviceWorkers: 'allow' });
+
+type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
+
+/** Width and height from a PNG's header chunk (IHDR), which always comes first. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+test('the web app manifest names the app, its colours and icons, each served with its type and size', async ({
+  request,
+}) => {
+  const page = await request.get('/topics');
+  expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/manifest+json');
+  const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+  expect(manifest).toMatchObject({
+    name: 'Quiz Dojo',
+    short_name: 'Quiz Dojo',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#4338ca',
+    background_color: '#f8fafc',
+  });
+  const wanted = manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose ?? 'any'}`).sort();
+  expect(wanted).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const file = await request.get(new URL(icon.src, response.url()).href);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type'], icon.src).toBe(icon.type);
+    expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+  }
+});
+
+// Chromium does not offer to install from an incognito profile, which every test context is, so
+// this test runs in a profile of its own on disk.
+test('Chromium finds nothing that stops installing the app, and the worker breaks no CSP rule', async ({ baseURL }) => {
+  const context = await chromium.launchPersistentContext(test.info().outputPath('profile'), {
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
