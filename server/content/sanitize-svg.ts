@@ -3,7 +3,7 @@ import type { Config, DOMPurify } from 'dompurify';
 /**
  * DOMPurify's SVG allowlist, narrowed for a logo that is only ever shown as an image: no styles
  * (`@import`, `url()` in CSS), links, animation (a `<set>` can rewrite an href) or raster images.
- * Why DOMPurify on jsdom and not sanitize-html: docs/decisions/0008-svg-sanitizer.md.
+ * Why DOMPurify on jsdom and not sanitize-html: docs/decisions/0010-svg-sanitizer.md.
  */
 const CONFIG: Config = {
   USE_PROFILES: { svg: true, svgFilters: true },

@@ -25,7 +25,7 @@ export type RateLimit = {
 /**
  * A fixed one-minute window per client address, on every route that does work (not health checks
  * or the static files). Kept in memory: each instance limits on its own, which is enough to stop
- * one client from starving the others. docs/decisions/0008-rate-limit.md says why it is ours.
+ * one client from starving the others. docs/decisions/0012-rate-limit.md says why it is ours.
  */
 export function createRateLimit(perMinute: number, maxClients = MAX_TRACKED_CLIENTS): RateLimit {
   let windowStart = Date.now();
