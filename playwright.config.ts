@@ -12,6 +12,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Two browsers, the server and the runner share two cores in CI: a lazy screen has taken over
+  // five seconds to open there (a topic page of 77 questions to leave, the next chunk to load),
+  // though well under one second on an idle machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
