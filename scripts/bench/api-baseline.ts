@@ -1,4 +1,3 @@
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import autocannon from 'autocannon';
 import { SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 import { separateCpus } from './cpu-pinning.js';
+import { compressedAnswer } from './compressed-answer.js';
 
 const ROUTES = ['/api/quiz', '/api/quiz/1'];
 const ROUNDS = 6;
@@ -13,7 +13,8 @@ const SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.85;
 
-type Sample = { requests: number; p50: number; p99: number };
+/** `client` is the share of one core the load generator used: near 100% it, not the server, sets the pace. */
+type Sample = { requests: number; p50: number; p99: number; client: number };
 
 /**
  * Our API against a bare node:http server sending the very bytes ours sends (captured from it),
@@ -24,7 +25,7 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   const ours = await startProcess(SERVER, serverEnv(`file:${path.join(tmp, 'bench.sqlite')}`), '/api/ready');
   const captured: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const route of ROUTES) {
-    const { headers, body } = await capture(ours.port, route);
+    const { headers, body } = await compressedAnswer(`http://127.0.0.1:${ours.port}${route}`);
     captured[route] = { headers, body: body.toString('base64') };
   }
   const file = path.join(tmp, 'captured.json');
@@ -70,6 +71,12 @@ export async function apiBaseline(): Promise<BenchRow[]> {
           unit: 'ms',
           baseline: mean(samples.bare, (s) => s.p99),
         },
+        {
+          figure: `${name} load generator CPU`,
+          value: mean(samples.ours, (s) => s.client),
+          unit: '%',
+          baseline: mean(samples.bare, (s) => s.client),
+        },
       );
     }
   } finally {
@@ -92,6 +99,8 @@ function medianPair(ours: Sample[], bare: Sample[]) {
 }
 
 async function measure(port: number, route: string): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${route}`,
     connections: CONNECTIONS,
@@ -100,25 +109,7 @@ async function measure(port: number, route: string): Promise<Sample> {
   });
   if (result.non2xx + result.errors > 0)
     throw new Error(`${route} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** The exact bytes and headers ours sends (fetch would decode the body). */
-function capture(port: number, route: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: route, headers: { 'accept-encoding': 'br' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-              headers[name] = String(value);
-          }
-          resolve({ headers, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
+  const used = process.cpuUsage(cpu);
+  const client = ((used.user + used.system) / 1000 / (performance.now() - started)) * 100;
+  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, client };
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { compressedAnswer } from './compressed-answer.js';
 import { generateContent } from './generate-content.js';
 import type { BenchRow } from './table.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/chromium.js';
@@ -27,7 +27,7 @@ export async function largeTopicRows(): Promise<BenchRow[]> {
   const server = await startServer({ CONTENT_DIR: content });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
-    const brBytes = await compressedSize(`${server.url}/api/quiz/${TOPIC_ID}`);
+    const brBytes = (await compressedAnswer(`${server.url}/api/quiz/${TOPIC_ID}`)).body.length;
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -63,19 +63,6 @@ export async function largeTopicRows(): Promise<BenchRow[]> {
     await server.stop();
     fs.rmSync(content, { recursive: true, force: true });
   }
-}
-
-function compressedSize(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'br', accept: 'application/json' } }, (response) => {
-        if (response.headers['content-encoding'] !== 'br') reject(new Error(`${url} was not sent with brotli`));
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-      })
-      .on('error', reject);
-  });
 }
 
 /** Runs in the page before its scripts: notes the first card's paint and every slow event. */
