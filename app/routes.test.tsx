@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPage } from '../contract/pages';
 import { routes } from './routes';
 
 function serve(body: unknown, status = 200) {
@@ -31,6 +32,17 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/topics');
     expect(screen.getByRole('link', { name: 'Quiz Dojo' })).toHaveAttribute('href', '/');
   });
+
+  // The server answers 404 for a path not in contract/pages.ts, so a screen missing there would
+  // open from a link but answer 404 when reloaded (as /review once did).
+  it.each(routes[0]!.children!.map((route) => route.path ?? ''))(
+    'the server knows the page of route "%s" and hints its chunk',
+    (path) => {
+      const page = findPage(`/${path.replace(':id', '1')}`);
+      expect(page).toBeDefined();
+      expect(page?.chunk).toBe(path === '' || path === 'home' ? undefined : path.replace('/:id', ''));
+    },
+  );
 
   it('shows the router 404 for an unknown route', async () => {
     visit('/nowhere');

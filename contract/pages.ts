@@ -10,6 +10,7 @@ export const PAGES: readonly { pattern: RegExp; chunk?: string }[] = [
   { pattern: /^\/statistics\/?$/, chunk: 'statistics' },
   { pattern: /^\/blog\/?$/, chunk: 'blog' },
   { pattern: /^\/quiz\/?$/, chunk: 'quiz' },
+  { pattern: /^\/review\/?$/, chunk: 'review' },
 ];
 
 export function findPage(pathname: string) {

@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse';
 import type { BenchRow } from './table.js';
 import { startChromium } from './web-processes.js';
 
-const PAGES = ['/', '/topics', '/topic/1', '/blog'];
+const PAGES = ['/', '/topics', '/topic/1', '/blog', '/review'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -22,7 +22,7 @@ export async function lighthouseRows(baseUrl: string): Promise<BenchRow[]> {
     const median = (key: string) => runs.map((run) => run[key]!).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
     rows.push({ figure: `${page} performance`, value: median('performance'), unit: '', baseline: 100, minRatio: 1 });
     for (const category of CATEGORIES.slice(1)) {
-      rows.push({ figure: `${page} ${category}`, value: median(category), unit: '', baseline: 95, minRatio: 1 });
+      rows.push({ figure: `${page} ${category}`, value: median(category), unit: '', baseline: 100, minRatio: 1 });
     }
     for (const metric of METRICS) {
       rows.push({
