@@ -1,16 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { Question } from '../../contract/quiz';
-import { apiTopic, appReady } from './support';
+import { apiTopic, appReady, wrongOption, reviewLink } from './support';
 
 const TOPIC_ID = 2;
 
-const wrongOption = (question: Question) => question.options.find((option) => option !== question.correctAnswer)!;
-const reviewLink = (page: Page) =>
-  page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^Review/ })
-    .first();
 const stored = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
 

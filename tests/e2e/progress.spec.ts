@@ -1,11 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Question } from '../../contract/quiz';
-import { apiTopic } from './support';
+import { apiTopic, wrongOption } from './support';
 
 const TOPIC_ID = 2;
 
 const questionCards = (page: Page) => page.getByRole('main').getByRole('listitem');
-const wrongOption = (question: Question) => question.options.find((option) => option !== question.correctAnswer)!;
 
 /** Radios carry the option text as their value, so a shuffled card is answered by text, not position. */
 async function pick(card: Locator, option: string) {

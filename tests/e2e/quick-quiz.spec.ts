@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Question } from '../../contract/quiz';
-import { apiTopic, appReady } from './support';
+import { apiTopic, appReady, wrongOption } from './support';
 
 const TOPIC_ID = 2;
 const T0 = new Date('2026-11-23T10:00:00Z');
 
 type Topic = Awaited<ReturnType<typeof apiTopic>>;
 const optionsKey = (options: readonly string[]) => [...options].sort().join('\u0000');
-const wrongOption = (question: Question) => question.options.find((option) => option !== question.correctAnswer)!;
 /** Options, answers and explanations mark code with backticks, which the page shows as code. */
 const shown = (text: string) => text.replaceAll('`', '');
 

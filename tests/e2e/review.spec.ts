@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Question } from '../../contract/quiz';
-import { apiTopic, appReady } from './support';
+import { apiTopic, appReady, wrongOption, reviewLink } from './support';
 
 const TOPIC_ID = 2;
 // A Monday morning, so "tomorrow" is still in the same week whatever the runner's time zone.
 const START = new Date('2026-03-02T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-
-const wrongOption = (question: Question) => question.options.find((option) => option !== question.correctAnswer)!;
-const reviewLink = (page: Page) =>
-  page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^Review/ })
-    .first();
 
 async function pick(page: Page, option: string) {
   await page

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { topicDetailResponseSchema, topicListResponseSchema } from '../../contract/quiz';
+import { topicDetailResponseSchema, topicListResponseSchema, type Question } from '../../contract/quiz';
 
 /** What our real server answers, to compare the screens with. */
 export async function apiTopics(request: APIRequestContext) {
@@ -41,3 +41,14 @@ export function watchPage(page: Page) {
 export async function appReady(page: Page) {
   await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
 }
+
+/** An option the API says is wrong: the first that is not the correct answer. */
+export const wrongOption = (question: Question) =>
+  question.options.find((option) => option !== question.correctAnswer)!;
+
+/** The main navigation's Review link, whose name carries the due count ("Review, 1 due"). */
+export const reviewLink = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Review/ })
+    .first();
