@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
+import { AnswerNote } from './answer-note';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
 import { hydratedLater } from './hydrate-later';
@@ -92,20 +93,7 @@ function Card({ question, number, chosen, onChoose, disabled }: Props) {
       </div>
 
       {(revealed || (chosen !== null && question.explanation)) && (
-        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-slate-100">
-          {revealed && (
-            <p className="mb-2">
-              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Answer:</span>{' '}
-              <CodeText text={question.correctAnswer} />
-            </p>
-          )}
-          {question.explanation && (
-            <p className="leading-relaxed">
-              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Explanation:</span>{' '}
-              <CodeText text={question.explanation} />
-            </p>
-          )}
-        </div>
+        <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
     </li>
   );

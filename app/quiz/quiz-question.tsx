@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { AnswerNote } from '../components/answer-note';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
 import type { QuizItem } from './select';
@@ -73,20 +74,7 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
             <span className="text-slate-700 dark:text-slate-200">Not quite</span>
           ))}
       </p>
-      {answered && (
-        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-slate-100">
-          <p>
-            <span className="font-semibold text-emerald-800 dark:text-emerald-300">Answer:</span>{' '}
-            <CodeText text={question.correctAnswer} />
-          </p>
-          {question.explanation && (
-            <p className="mt-2 leading-relaxed">
-              <span className="font-semibold text-emerald-800 dark:text-emerald-300">Explanation:</span>{' '}
-              <CodeText text={question.explanation} />
-            </p>
-          )}
-        </div>
-      )}
+      {answered && <AnswerNote answer={question.correctAnswer} explanation={question.explanation} />}
       <button
         ref={button}
         type="submit"
