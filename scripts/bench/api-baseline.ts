@@ -7,11 +7,17 @@ import type { BenchRow } from './table.js';
 import { separateCpus } from './cpu-pinning.js';
 import { compressedAnswer } from './compressed-answer.js';
 
-const ROUTES = ['/api/quiz', '/api/quiz/1'];
+/**
+ * The lowest ratio each route may show. On `/api/quiz` (a 334-byte answer) both servers saturate
+ * their core: Fastify's fixed cost per request, about twice the bare server's, sets the ratio at
+ * 0.55x to 0.6x, so below 0.5x is a regression. On `/api/quiz/1` (14 KB) the load generator's core
+ * is the limit for both, and the ratio stays near 1 (docs/decisions/0003-responses-from-memory.md).
+ */
+const MIN_RATIO: Record<string, number> = { '/api/quiz': 0.5, '/api/quiz/1': 0.85 };
+const ROUTES = Object.keys(MIN_RATIO);
 const ROUNDS = 6;
 const SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const MIN_RATIO = 0.85;
 
 /** `client` is the share of one core the load generator used: near 100% it, not the server, sets the pace. */
 type Sample = { requests: number; p50: number; p99: number; client: number };
@@ -57,7 +63,7 @@ export async function apiBaseline(): Promise<BenchRow[]> {
           value: middle.ours.requests,
           unit: 'req/s',
           baseline: middle.bare.requests,
-          minRatio: MIN_RATIO,
+          minRatio: MIN_RATIO[route],
         },
         {
           figure: `${name} latency p50`,
