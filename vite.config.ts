@@ -78,7 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: '../dist/render', emptyOutDir: true, target: 'node20' }
-    : { outDir: '../dist/client', emptyOutDir: true, target: 'es2022' },
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: { output: { chunkFileNames: routeChunkNames } },
+      },
   // `npm run dev` starts the API on PORT and tells Vite where (scripts/dev.js).
   server: {
     proxy: {
@@ -87,6 +92,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * A screen's chunk (app/routes/x.tsx) is named route-x-<hash>.js, so the server finds it by name
+ * to hint it (server/web/client-routes.ts) and no other module called x can take its place: once
+ * app/lib/review.ts made a review-<hash>.js that /review was hinted instead of its own.
+ */
+function routeChunkNames(chunk: { facadeModuleId: string | null }): string {
+  const route = chunk.facadeModuleId && /\/app\/routes\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
+  return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
+}
 
 /**
  * Chromium compiles a function when it first runs, on the main thread, unless the file says all

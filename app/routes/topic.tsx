@@ -9,7 +9,7 @@ import { useTopicProgress } from '../hooks/use-topic-progress';
 import { apiFetchOf, fetchTopic } from '../lib/api';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
-import { parseMode, questionsFor } from '../lib/review';
+import { parseMode, questionsFor } from '../lib/review-modes';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
 

@@ -18,10 +18,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
   await fs.writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'export const app = 1;');
   await fs.writeFile(
-    path.join(clientDir, 'assets', 'topic-def456.js'),
+    path.join(clientDir, 'assets', 'route-topic-def456.js'),
     'import{a}from"./index-abc123.js";import{b}from"./api-789xyz.js";import"./gone-000.js";',
   );
   await fs.writeFile(path.join(clientDir, 'assets', 'api-789xyz.js'), 'export const b = 2;');
+  // A module that shares a screen's name (as app/lib/review.ts once did) is not that screen's chunk.
+  await fs.writeFile(path.join(clientDir, 'assets', 'topic-aaa111.js'), 'export const c = 3;');
   await fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Quiz Dojo"}');
@@ -56,7 +58,7 @@ describe('the web app', () => {
 
   it('hints the chunks and the data of a topic page, not the entry the shell loads anyway', async () => {
     expect((await get('/topic/1')).headers.link).toBe(
-      '</assets/topic-def456.js>; rel=modulepreload, </assets/api-789xyz.js>; rel=modulepreload, ' +
+      '</assets/route-topic-def456.js>; rel=modulepreload, </assets/api-789xyz.js>; rel=modulepreload, ' +
         '</api/quiz/1>; rel=preload; as=fetch; crossorigin=anonymous',
     );
   });

@@ -106,7 +106,8 @@ function chunkUrls(files: Map<string, ClientFile>): Map<string, string[]> {
   const urls = new Map<string, string[]>();
   const shell = files.get('/index.html')?.identity.toString() ?? '';
   for (const name of PAGES.flatMap((page) => page.chunk ?? [])) {
-    const chunk = [...files.keys()].find((urlPath) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(urlPath));
+    // Screens' chunks are named route-<name>-<hash>.js by the build (vite.config.ts).
+    const chunk = [...files.keys()].find((urlPath) => new RegExp(`^/assets/route-${name}-[\\w-]+\\.js$`).test(urlPath));
     if (!chunk) continue;
     const imports = [
       ...files

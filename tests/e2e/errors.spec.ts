@@ -107,13 +107,13 @@ test('a script chunk that fails to load shows Loading chunk failed, after one re
   await page.goto('/');
   // A click before the take-over is a plain link: the browser would load /blog itself.
   await appReady(page);
-  await page.route(/\/assets\/blog-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(/\/assets\/route-blog-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.getByRole('navigation').getByRole('link', { name: 'Blog' }).first().click({ force: true });
   await expectErrorPage(page, 503, 'Loading chunk failed');
   // The first failure reloads the target page once (a deploy may have replaced the chunk); then it gives up.
   expect(documents).toEqual(['/', '/blog']);
   // Once the network is back, the page loads normally and does not reload again.
-  await page.unroute(/\/assets\/blog-[^/]+\.js$/);
+  await page.unroute(/\/assets\/route-blog-[^/]+\.js$/);
   await page.goto('/blog');
   await expect(page.getByRole('button', { name: 'What is useRef in react?' })).toBeVisible();
 });
@@ -126,7 +126,7 @@ test('a stale chunk after a deploy recovers with exactly one reload', async ({ p
   await page.goto('/');
   await appReady(page);
   let failures = 0;
-  await page.route(/\/assets\/blog-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/route-blog-[^/]+\.js$/, async (route) => {
     if (failures++ === 0) return route.abort('failed');
     return route.continue();
   });

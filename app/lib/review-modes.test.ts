@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
-import { parseMode, questionsFor } from './review';
+import { parseMode, questionsFor } from './review-modes';
 
 const make = (id: string): Question => ({ id, question: id, options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' });
 const questions = ['q1', 'q2', 'q3'].map(make);
