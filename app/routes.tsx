@@ -26,8 +26,8 @@ export const routes: RouteObject[] = [
         lazy: () => loadChunk(() => import('./routes/statistics')),
       },
       {
+        // The server sends its frame; the browser, which holds the cards, fills in the round.
         path: 'review',
-        handle: { browserOnly: true } satisfies RouteHandle,
         lazy: () => loadChunk(() => import('./routes/review')),
       },
       { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },

@@ -17,13 +17,35 @@ function nextText(cards: readonly CardEntry[], now: Date): string | null {
   return next && `${whenLabel(next.due, now)}, ${questions(next.count)}`;
 }
 
+// Three lines on a phone hold either text below, so the box keeps its height when one replaces the other.
+const FIRST_TEXT_CLASS = 'min-h-18';
+
 export function NothingYet() {
   return (
     <div className={BOX_CLASS}>
-      <p>Answer some questions first: they come back here when it is time to review them.</p>
+      <p className={FIRST_TEXT_CLASS}>
+        Answer some questions first: they come back here when it is time to review them.
+      </p>
       <Link to="/topics" className={LINK_CLASS}>
         Choose a topic
       </Link>
+    </div>
+  );
+}
+
+/**
+ * What the server sends, and the browser shows until it has read its cards: the server cannot
+ * see them. Shaped like NothingYet, what a first visit turns into, so that nothing below moves.
+ */
+export function LookingForDue() {
+  return (
+    <div className={BOX_CLASS}>
+      <p role="status" className={FIRST_TEXT_CLASS}>
+        Looking for the questions due for review in this browser…
+      </p>
+      <span aria-hidden="true" className={`${LINK_CLASS} invisible`}>
+        Choose a topic
+      </span>
     </div>
   );
 }

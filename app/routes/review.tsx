@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
+import { useServerView } from '../hooks/use-server-render';
 import { fetchTopic } from '../lib/api';
 import { migrateStoredProgress } from '../lib/progress-store';
 import { sanitizerOf } from '../lib/sanitizer-of';
+import { serverOptions } from '../lib/server-options';
 import { cardList, dropTopicCards, syncCards } from '../review/card-store';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
 import { ReviewRound } from '../review/review-round';
+import { LookingForDue } from '../review/review-states';
 import { dueEntries, type ReviewTopic } from '../review/round';
 
 /**
@@ -15,6 +18,9 @@ import { dueEntries, type ReviewTopic } from '../review/round';
  * other failure (the API unreachable) is the error page's, and no card changes.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The server cannot see the learner's cards: it sends the page without a round, and the
+  // browser runs this loader again once it has taken the page over (see Component).
+  if (serverOptions(context)) return { topics: {}, checked: false };
   migrateStoredProgress();
   const now = new Date();
   const topicIds = [...new Set(dueEntries(cardList(), now.getTime()).map((entry) => entry.topicId))];
@@ -42,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
     };
   }
-  return { topics };
+  return { topics, checked: true };
 }
 
 /** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
@@ -52,11 +58,17 @@ function isGone(error: unknown): boolean {
 }
 
 export function Component() {
-  const { topics } = useLoaderData<typeof loader>();
+  const { topics, checked } = useLoaderData<typeof loader>();
+  const serverView = useServerView();
   useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
   const revalidator = useRevalidator();
   const [round, setRound] = useState(0);
   // A new round with the cards as they are now (after a round, or an import), their topics loaded first.
+  useEffect(() => {
+    if (!checked && !serverView) void revalidator.revalidate();
+    // Once, when the server's page has been taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checked, serverView]);
   const anotherRound = async () => {
     await revalidator.revalidate();
     setRound((value) => value + 1);
@@ -68,7 +80,11 @@ export function Component() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Questions you answered come back here, wrong ones at once and right ones after a growing interval.
       </p>
-      <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
+      {checked && !serverView ? (
+        <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
+      ) : (
+        <LookingForDue />
+      )}
       <ProgressTransfer onImported={() => void anotherRound()} />
     </>
   );
