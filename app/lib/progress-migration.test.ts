@@ -34,17 +34,35 @@ describe('migration of stored progress from v1 to v2', () => {
     expect(readCards()['5']).toBeUndefined();
   });
 
-  it('keeps a topic another tab has already moved, and drops a corrupt v1 value', () => {
+  it('keeps a topic another tab has already moved, seeds its answers without a card, and drops a corrupt v1 value', () => {
     const newer = { total: 4, answers: { q1: { chosen: 'c', correct: false, at: 42 } } };
     localStorage.setItem(v2('3'), JSON.stringify(newer));
     localStorage.setItem(v1('3'), JSON.stringify({ total: 4, answers: { q1: { chosen: 'a', correct: true } } }));
     localStorage.setItem(v1('4'), '{oops');
     migrateProgress(localStorage, NOW, seedCards);
     expect(stored(v2('3'))).toEqual(newer);
-    // The stale v1 answer does not seed a card: the tab that moved the topic seeded its own.
-    expect(readCards()['3']).toBeUndefined();
+    // The card follows the kept v2 answer (wrong: due at once), not the stale v1 one.
+    expect(readCards()['3']!.q1!.due).toBe(NOW.getTime());
+    expect(localStorage.getItem(v1('3'))).toBeNull();
     expect(localStorage.getItem(v1('4'))).toBeNull();
     expect(localStorage.getItem(v2('4'))).toBeNull();
+  });
+
+  it('removes the v1 value only once a seeder that loads the card store has written the cards', async () => {
+    const raw = JSON.stringify({ total: 2, answers: { q2: { chosen: 'b', correct: false } } });
+    localStorage.setItem(v1('3'), raw);
+    // The page is closed before the card store arrives: the cards are never written.
+    migrateProgress(localStorage, NOW, () => new Promise<void>(() => {}));
+    await Promise.resolve();
+    expect(localStorage.getItem(v1('3'))).toBe(raw);
+    expect(readCards()['3']).toBeUndefined();
+
+    // The next load moves nothing twice and seeds the card that is missing.
+    migrateProgress(localStorage, NOW, (...args) => Promise.resolve(seedCards(...args)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readCards()['3']!.q2!.due).toBe(NOW.getTime());
+    expect(localStorage.getItem(v1('3'))).toBeNull();
+    expect(stored(v2('3'))).toEqual({ total: 2, answers: { q2: { chosen: 'b', correct: false, at: 0 } } });
   });
 
   it('leaves the v1 value in place when the storage refuses the v2 one', () => {

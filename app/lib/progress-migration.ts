@@ -1,17 +1,31 @@
-import { LEGACY_PROGRESS_PREFIX, legacyProgressSchema, progressKey, type TopicProgress } from './progress-schema';
+import type { z } from 'zod';
+import {
+  LEGACY_PROGRESS_PREFIX,
+  legacyProgressSchema,
+  progressKey,
+  progressSchema,
+  type TopicProgress,
+} from './progress-schema';
+
+type LegacyProgress = z.infer<typeof legacyProgressSchema>;
 
 /**
  * Moves every topic's progress from stored format v1 to v2 and gives each answer its review card.
  * Answers keep their option and verdict and get `at: 0` (their time is unknown, so any dated
  * answer wins over them in an import); their cards are scheduled as of `now`, so a wrong answer
- * from before is due at once. A topic another tab has already moved keeps its v2 value (and the cards that tab gave it). A v1 value
- * that is not valid JSON of the v1 shape is dropped, as the v1 reader did.
+ * from before is due at once. A topic another tab has already moved keeps its v2 value, and any of
+ * its answers without a card gets one. A v1 value that is not valid JSON of the v1 shape is dropped,
+ * as the v1 reader did.
+ *
+ * The v1 value goes only once the cards are written: the seeder may load the card store first,
+ * and a page closed meanwhile would otherwise leave answers that never come up for review. The
+ * next load then finds the v1 value, keeps the v2 one, and seeds what is missing.
  */
 export function migrateProgress(
   storage: Storage,
   now: Date,
-  // The card store's seedCards; passed in, so reading progress does not load the scheduler.
-  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void,
+  // The card store's seedCards, or a promise of it; passed in, so reading progress does not load the scheduler.
+  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void | Promise<void>,
 ) {
   const legacyKeys: string[] = [];
   for (let index = 0; index < storage.length; index++) {
@@ -21,25 +35,42 @@ export function migrateProgress(
   for (const key of legacyKeys) {
     const topicId = key.slice(LEGACY_PROGRESS_PREFIX.length);
     const parsed = legacyProgressSchema.safeParse(safeJson(storage.getItem(key)));
-    try {
-      if (parsed.success && topicId !== '') {
-        const progress: TopicProgress = {
-          total: parsed.data.total,
-          answers: Object.fromEntries(
-            Object.entries(parsed.data.answers).map(([id, answer]) => [id, { ...answer, at: 0 }]),
-          ),
-        };
-        const target = progressKey(topicId);
-        if (storage.getItem(target) === null) {
-          storage.setItem(target, JSON.stringify(progress));
-          seedCards(topicId, progress.answers, now);
-        }
+    const remove = () => {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Left for the next load, which moves nothing twice.
       }
-      storage.removeItem(key);
+    };
+    try {
+      const progress = parsed.success && topicId !== '' ? moved(storage, topicId, parsed.data) : undefined;
+      if (!progress) {
+        remove();
+        continue;
+      }
+      const seeded = seedCards(topicId, progress.answers, now);
+      if (seeded) void seeded.then(remove, () => {});
+      else remove();
     } catch {
       // A full storage: the v1 value stays, and the next load tries again. Nothing is lost.
     }
   }
+}
+
+/** The topic's v2 progress: written from the v1 value, or as another tab (or an earlier load) wrote it. */
+function moved(storage: Storage, topicId: string, legacy: LegacyProgress): TopicProgress | undefined {
+  const target = progressKey(topicId);
+  const current = storage.getItem(target);
+  if (current !== null) {
+    const parsed = progressSchema.safeParse(safeJson(current));
+    return parsed.success ? parsed.data : undefined;
+  }
+  const progress: TopicProgress = {
+    total: legacy.total,
+    answers: Object.fromEntries(Object.entries(legacy.answers).map(([id, answer]) => [id, { ...answer, at: 0 }])),
+  };
+  storage.setItem(target, JSON.stringify(progress));
+  return progress;
 }
 
 function safeJson(raw: string | null): unknown {

@@ -12,7 +12,7 @@ let migrated = false;
 
 /** Cards for migrated answers come from the card store, loaded only when there is something to seed. */
 function seedLater(topicId: string, answers: TopicProgress['answers'], now: Date) {
-  void import('../review/card-store').then((cards) => cards.seedCards(topicId, answers, now));
+  return import('../review/card-store').then((cards) => cards.seedCards(topicId, answers, now));
 }
 
 /** The browser's storage, with progress of an older stored format moved to today's first. */
