@@ -6,6 +6,7 @@ import {
   progressSchema,
   type TopicProgress,
 } from './progress-schema';
+import { safeJson } from './safe-json';
 
 type LegacyProgress = z.infer<typeof legacyProgressSchema>;
 
@@ -71,12 +72,4 @@ function moved(storage: Storage, topicId: string, legacy: LegacyProgress): Topic
   };
   storage.setItem(target, JSON.stringify(progress));
   return progress;
-}
-
-function safeJson(raw: string | null): unknown {
-  try {
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
 }

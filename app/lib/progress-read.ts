@@ -1,6 +1,7 @@
 import { browserStorage } from '../review/cards-signal';
 import { migrateProgress } from './progress-migration';
 import { PROGRESS_PREFIX, progressKey, progressSchema, type TopicProgress } from './progress-schema';
+import { safeJson } from './safe-json';
 
 /**
  * Reading stored progress, for pages that only show it (/topics, /statistics): no scheduler here.
@@ -39,14 +40,6 @@ export function readProgress(topicId: number | string): TopicProgress {
   if (parsed.success) return parsed.data;
   progressStorage()?.removeItem(key);
   return EMPTY;
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 export function summarize(progress: TopicProgress) {

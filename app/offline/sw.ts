@@ -14,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf } from './data-urls';
 import { NOT_SAVED_MESSAGE, NOT_SAVED_LIST_MESSAGE, type SaveReport, type SaveRequest } from './messages';
+import { safeJson } from '../lib/safe-json';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -160,7 +161,7 @@ async function saveOne(event: ExtendableEvent, url: string, count: (url: string,
   if (!stored) return false;
   const text = await stored.text();
   count(url, new TextEncoder().encode(text).byteLength);
-  for (const logo of logosOf(parseJson(text), root)) {
+  for (const logo of logosOf(safeJson(text), root)) {
     const [response, logoDone] = logoStrategy.handleAll({ request: new Request(logo), event });
     const size = await response
       .then((answer) => answer.blob())
@@ -172,12 +173,4 @@ async function saveOne(event: ExtendableEvent, url: string, count: (url: string,
     if (size > 0) count(logo, size);
   }
   return true;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { cardsSchema, storedCardSchema, type CardsByTopic, type StoredCard } from './card-schema';
 import { browserStorage, CARDS_KEY, notifyCards, rawCards } from './cards-signal';
 import { emptyCard, schedule, type Outcome } from './scheduler';
+import { safeJson } from '../lib/safe-json';
 
 export type CardEntry = { topicId: string; questionId: string; card: StoredCard };
 type QuestionKey = { id: string; correctAnswer: string };
@@ -107,14 +108,6 @@ export function dropTopicCards(topicId: string) {
 function setCard(cards: CardsByTopic, topicId: string, questionId: string, card: StoredCard) {
   (cards[topicId] ??= {})[questionId] = card;
   writeCards(cards);
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { chromium, expect, test } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/lib/chromium.js';
+import { watchCspViolations } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -48,15 +49,7 @@ test('Chromium finds nothing that stops installing the app, and the worker break
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const violations = await watchCspViolations(page);
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

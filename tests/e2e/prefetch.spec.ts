@@ -40,7 +40,9 @@ for (const intent of ['hover', 'focus'] as const) {
 
     await link[intent]();
     await expect.poll(() => network.fromServer.filter((path) => path === dataPath)).toHaveLength(1);
-    await expect.poll(() => network.fromServer.some((path) => /^\/assets\/route-topic-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect
+      .poll(() => network.fromServer.some((path) => /^\/assets\/route-topic-[\w-]+\.js$/.test(path)))
+      .toBe(true);
 
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quiz of ${first!.name}`);

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from './support';
 
 test('the app works under its Content-Security-Policy, with no violation on any screen', async ({ page, request }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
 
   const response = await request.get('/');
   expect(response.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -52,3 +52,17 @@ export const reviewLink = (page: Page) =>
     .getByRole('navigation')
     .getByRole('link', { name: /^Review/ })
     .first();
+
+/** Every Content-Security-Policy violation the page reports, for a test to expect none. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
