@@ -54,14 +54,15 @@ export function quickJsonRepresentation(value: unknown): Representation {
  * until then it is sent as it is. The event loop never waits on compression, whatever the body.
  */
 function compressLater(rep: Representation) {
-  const quality = rep.identity.length <= 64 * 1024 ? 11 : 9;
-  void Promise.all([brotli(rep.identity, brotliOptions(quality, rep.identity)), gzip(rep.identity, { level: 9 })]).then(
-    ([br, gz]) => {
-      rep.br = br;
-      rep.gzip = gz;
-    },
-    () => {},
-  );
+  compressOffLoop(rep, rep.identity.length <= 64 * 1024 ? 11 : 9).catch(() => {});
+}
+
+/** Both encodings, made on the thread pool; the representation gains them together once both are ready. */
+async function compressOffLoop(rep: Representation, quality: number) {
+  [rep.br, rep.gzip] = await Promise.all([
+    brotli(rep.identity, brotliOptions(quality, rep.identity)),
+    gzip(rep.identity, { level: 9 }),
+  ]);
 }
 
 type SendOptions = { cacheControl: string; status?: number; vary?: string };
@@ -128,10 +129,7 @@ function acceptedEncodings(header: string): Accepted {
  */
 export async function representationOffLoop(type: string, body: string): Promise<Representation> {
   const rep = representation(type, body, false);
-  [rep.br, rep.gzip] = await Promise.all([
-    brotli(rep.identity, brotliOptions(9, rep.identity)),
-    gzip(rep.identity, { level: 9 }),
-  ]);
+  await compressOffLoop(rep, 9);
   return rep;
 }
 
