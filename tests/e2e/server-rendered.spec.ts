@@ -27,6 +27,12 @@ test.describe('with scripts off', () => {
 
     await page.goto('/blog');
     await expect(main.getByRole('button', { name: 'What is the purpose of react router?' })).toBeVisible();
+
+    // The review round is the browser's (the cards are stored there); the server sends its frame.
+    await page.goto('/review');
+    await expect(page).toHaveTitle('Review – Quiz Dojo');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Review');
+    await expect(main.getByText('Looking for the questions due for review in this browser…')).toBeVisible();
   });
 });
 
