@@ -1,5 +1,5 @@
 import type { TopicSummary } from '../../contract/quiz';
-import { resolveLogoUrl } from '../lib/api';
+import { resolveLogoUrl } from '../lib/api-url';
 import { prefetchTopic } from '../lib/prefetch';
 import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';

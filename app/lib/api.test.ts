@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTopic, fetchTopics, MALFORMED_MESSAGE, resolveLogoUrl, UNREACHABLE_MESSAGE } from './api';
+import { fetchTopic, fetchTopics, MALFORMED_MESSAGE, UNREACHABLE_MESSAGE } from './api';
+import { resolveLogoUrl } from './api-url';
 
 const TOPIC = { id: 1, name: 'React', logo: '/logos/react.svg', total: 2 };
 

@@ -1,4 +1,4 @@
-import { topicUrl } from './api';
+import { topicUrl } from './api-url';
 
 const started = new Set<string>();
 

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCards } from '../review/card-store';
+import { schedule } from '../review/scheduler';
 import {
   parseProgress,
   progressKey,
   readProgress,
+  regradeAnswer,
   resetProgress,
   saveAnswer,
   subscribeProgress,
@@ -24,11 +26,12 @@ describe('progress store', () => {
     localStorage.clear();
   });
 
-  it('keeps one versioned key per topic, answers keyed by question id and stamped with their time', () => {
-    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+  it('keeps one versioned key per topic, answers keyed by question id and stamped with their time', async () => {
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
     vi.setSystemTime(NOW.getTime() + 5000);
-    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
-    saveAnswer(8, 5, 'q1', { chosen: 'b', correct: false });
+    void saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    // Awaited so its cards are written before the next test starts on a cleared storage.
+    await saveAnswer(8, 5, 'q1', { chosen: 'b', correct: false });
     expect(JSON.parse(localStorage.getItem('quiz-dojo:progress:v2:7')!)).toEqual({
       total: 2,
       answers: {
@@ -40,19 +43,28 @@ describe('progress store', () => {
     expect(summarize(readProgress(8))).toEqual({ total: 5, answered: 1, correct: 0 });
   });
 
-  it('gives every answer a review card: wrong is due at once, right is due days later', () => {
-    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
-    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+  it('gives every answer a review card: wrong is due at once, right is due days later', async () => {
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    await saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
     const cards = readCards()['7']!;
     expect(cards.q2!.due).toBe(NOW.getTime());
     expect(cards.q1!.due).toBe(Date.parse('2026-03-04T09:00:00Z'));
   });
 
-  it('a second try on the same screen keeps the card as the first answer left it', () => {
-    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
-    saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true }, { recall: false });
+  it('a second try on the same screen keeps the card as the first answer left it', async () => {
+    void saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    const second = saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true }, { recall: false });
+    // The answer itself is stored at once; its card follows once the scheduler has loaded.
     expect(readProgress(7).answers.q2).toMatchObject({ chosen: 'b', correct: true });
+    await second;
     expect(readCards()['7']!.q2).toMatchObject({ due: NOW.getTime(), reps: 1 });
+  });
+
+  it('a rating chosen right after the answer is queued behind it, so the choice is what stays', async () => {
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    await regradeAnswer('7', 'q1', undefined, 'easy', NOW);
+    expect(readCards()['7']!.q1).toEqual(schedule(undefined, 'easy', NOW));
+    expect(readCards()['7']!.q1).not.toEqual(schedule(undefined, 'good', NOW));
   });
 
   it('ignores values stored under another version it does not migrate', () => {
@@ -77,27 +89,27 @@ describe('progress store', () => {
     expect(parseProgress(raw)).toEqual({ total: 0, answers: {} });
   });
 
-  it('drops answers and cards of removed questions or options and re-judges the rest', () => {
-    saveAnswer(7, 3, 'q1', { chosen: 'b', correct: true });
-    saveAnswer(7, 3, 'gone', { chosen: 'a', correct: true });
-    saveAnswer(7, 3, 'q2', { chosen: 'z', correct: false });
-    syncTopic(7, questions);
+  it('drops answers and cards of removed questions or options and re-judges the rest', async () => {
+    void saveAnswer(7, 3, 'q1', { chosen: 'b', correct: true });
+    void saveAnswer(7, 3, 'gone', { chosen: 'a', correct: true });
+    void saveAnswer(7, 3, 'q2', { chosen: 'z', correct: false });
+    await syncTopic(7, questions);
     expect(readProgress(7)).toEqual({ total: 2, answers: { q1: { chosen: 'b', correct: false, at: NOW.getTime() } } });
     expect(Object.keys(readCards()['7']!).sort()).toEqual(['q1', 'q2']);
   });
 
-  it('a changed correct answer resets that card to a new one, due at once', () => {
-    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
-    syncTopic(7, questions);
+  it('a changed correct answer resets that card to a new one, due at once', async () => {
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    await syncTopic(7, questions);
     expect(readCards()['7']!.q1).toMatchObject({ answer: 'a', state: 2, reps: 1 });
-    syncTopic(7, [{ ...questions[0]!, correctAnswer: 'c' }, questions[1]!]);
+    await syncTopic(7, [{ ...questions[0]!, correctAnswer: 'c' }, questions[1]!]);
     expect(readCards()['7']!.q1).toMatchObject({ answer: 'c', state: 0, reps: 0, due: NOW.getTime() });
   });
 
-  it('reset clears a topic and tells subscribers', () => {
+  it('reset clears a topic and tells subscribers', async () => {
     const listener = vi.fn();
     const unsubscribe = subscribeProgress(listener);
-    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    await saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
     resetProgress(7);
     expect(readProgress(7)).toEqual({ total: 2, answers: {} });
     expect(listener).toHaveBeenCalledTimes(2);

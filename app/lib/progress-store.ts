@@ -1,5 +1,6 @@
-import { recordAnswer, seedCards, syncCards } from '../review/card-store';
-import { recordActivity } from '../stats/activity-store';
+import type { StoredCard } from '../review/card-schema';
+import { rawCards } from '../review/cards-signal';
+import type { Outcome } from '../review/scheduler';
 import { notifyProgress, progressStorage, readProgress } from './progress-read';
 import { progressKey, type Answer, type TopicProgress } from './progress-schema';
 
@@ -16,11 +17,33 @@ export {
   summarize,
 } from './progress-read';
 
+type Stores = {
+  cards: typeof import('../review/card-store');
+  activity: typeof import('../stats/activity-store');
+};
+let queued: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `write` with the card and activity stores, after every write queued before it. They load
+ * with the first answer or the first topic with something to bring in line, not with every page
+ * that can record one: the scheduler and their schemas are a long task of their own on a slow
+ * phone (docs/decisions/0008). If they cannot load (offline before the worker cached them), the
+ * answer is stored all the same; its card is seeded by syncTopic on a later visit.
+ */
+function withStores(write: (stores: Stores) => void): Promise<void> {
+  const done = queued
+    .then(() => Promise.all([import('../review/card-store'), import('../stats/activity-store')]))
+    .then(([cards, activity]) => write({ cards, activity }));
+  queued = done.catch(() => {});
+  return done;
+}
+
 /**
  * THE way any screen records an answer: it is stamped with the browser's time, merged into what is
  * stored (syncTopic has already dropped answers to removed questions), and rates the question's
  * review card. `recall: false` marks a second try at a question on the same screen, which keeps
- * the card as it is (app/review/card-store.ts).
+ * the card as it is (app/review/card-store.ts). The progress is written at once; the card and the
+ * day's count follow once their stores have loaded (the promise returned).
  */
 export function saveAnswer(
   topicId: number | string,
@@ -32,8 +55,24 @@ export function saveAnswer(
   const at = new Date();
   const stored = readProgress(topicId);
   write(topicId, { total, answers: { ...stored.answers, [questionId]: { ...answer, at: at.getTime() } } });
-  recordAnswer(String(topicId), questionId, answer.correct, at, recall);
-  recordActivity(answer.correct, at);
+  return withStores(({ cards, activity }) => {
+    cards.recordAnswer(String(topicId), questionId, answer.correct, at, recall);
+    activity.recordActivity(answer.correct, at);
+  });
+}
+
+/**
+ * Rates a right answer again as Hard or Easy, from the card as it was before it (app/review/card-store.ts).
+ * Queued behind the answer's own rating, so the later choice is the one that stays.
+ */
+export function regradeAnswer(
+  topicId: string,
+  questionId: string,
+  before: StoredCard | undefined,
+  outcome: Outcome,
+  at: Date,
+): Promise<void> {
+  return withStores(({ cards }) => cards.regrade(topicId, questionId, before, outcome, at));
 }
 
 type QuestionKey = { id: string; options: readonly string[]; correctAnswer: string };
@@ -53,10 +92,14 @@ export function syncTopic(topicId: number | string, questions: readonly Question
   }
   const next = { total: questions.length, answers };
   if (JSON.stringify(next) !== JSON.stringify(stored)) write(topicId, next);
+  // Cards exist only for answered questions: with no answer and no card, the stores stay unloaded.
+  if (Object.keys(answers).length === 0 && rawCards() === null) return Promise.resolve();
   const now = new Date();
-  syncCards(String(topicId), questions, now);
-  // Answers without a card (one lost to a full storage) get one, so none is left out of review.
-  seedCards(String(topicId), answers, now);
+  return withStores(({ cards }) => {
+    cards.syncCards(String(topicId), questions, now);
+    // Answers without a card (one lost to a full storage or a failed load) get one, so none is left out of review.
+    cards.seedCards(String(topicId), answers, now);
+  });
 }
 
 /** Clears the answers but keeps the question count, so the topic still shows as 0 of N. Cards stay. */

@@ -16,10 +16,10 @@ const snapshot = () => Object.fromEntries(Object.entries(localStorage));
 describe('progress files', () => {
   afterEach(() => localStorage.clear());
 
-  it('round trip: what is exported, cleared and imported is all back', () => {
-    saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
-    saveAnswer(1, 3, 'q2', { chosen: 'b', correct: false });
-    saveAnswer(4, 9, 'x', { chosen: 'c', correct: true });
+  it('round trip: what is exported, cleared and imported is all back', async () => {
+    void saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
+    void saveAnswer(1, 3, 'q2', { chosen: 'b', correct: false });
+    await saveAnswer(4, 9, 'x', { chosen: 'c', correct: true });
     const before = snapshot();
     const text = JSON.stringify(buildProgressFile(readStored(), NOW));
     localStorage.clear();
@@ -107,8 +107,8 @@ describe('progress files', () => {
     expect(file().format).toBe(FILE_FORMAT);
   });
 
-  it('writes all or nothing: a storage that fills up half-way is put back as it was', () => {
-    saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
+  it('writes all or nothing: a storage that fills up half-way is put back as it was', async () => {
+    await saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
     const before = snapshot();
     const setItem = Storage.prototype.setItem;
     let writes = 0;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { regrade } from './card-store';
+import { regradeAnswer } from '../lib/progress-store';
 import type { StoredCard } from './card-schema';
 import type { RoundItem } from './round';
 import type { Outcome } from './scheduler';
@@ -30,7 +30,7 @@ export function RatingChoice({ item, before, at }: Props) {
           type="button"
           aria-pressed={rating === outcome}
           onClick={() => {
-            regrade(item.topicId, item.question.id, before, outcome, at);
+            void regradeAnswer(item.topicId, item.question.id, before, outcome, at);
             setRating(outcome);
           }}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"

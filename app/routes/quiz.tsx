@@ -6,7 +6,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
-import { apiFetchOf, fetchTopics } from '../lib/api';
+import { fetchTopics } from '../lib/api';
+import { apiFetchOf } from '../lib/api-url';
 import { QuizResults } from '../quiz/quiz-results';
 import { QuizRun } from '../quiz/quiz-run';
 import { QuizSetup } from '../quiz/quiz-setup';

@@ -6,7 +6,7 @@ import { QuickQuizLink } from '../components/quick-quiz-link';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
-import { apiFetchOf, fetchTopic } from '../lib/api';
+import { apiFetchOf } from '../lib/api-url';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review-modes';
@@ -14,6 +14,8 @@ import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  // The fetchers and their schemas load with the loader: a page the server rendered needs neither.
+  const { fetchTopic } = await import('../lib/api');
   // The API, not the app, decides which ids are valid, so a bad one gets the API's 400.
   const [topic, sanitize] = await Promise.all([
     fetchTopic(params.id ?? '', request.signal, apiFetchOf(context)),
@@ -41,7 +43,9 @@ export function Component() {
   const count = topic.questions.length;
   const serverView = useServerView();
 
-  useEffect(() => syncTopic(topicId, topic.questions), [topicId, topic]);
+  useEffect(() => {
+    void syncTopic(topicId, topic.questions);
+  }, [topicId, topic]);
 
   // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.
   const shown = useMemo(() => questionsFor(mode, topic.questions, readProgress(topicId)), [mode, topic, topicId]);
@@ -53,7 +57,7 @@ export function Component() {
       const key = `${topicId}/${question.id}`;
       const recall = !tried.current.has(key);
       tried.current.add(key);
-      saveAnswer(
+      void saveAnswer(
         topicId,
         count,
         question.id,

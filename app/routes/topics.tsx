@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QuickQuizLink } from '../components/quick-quiz-link';
 import { TopicCard } from '../components/topic-card';
-import { apiFetchOf, fetchTopics } from '../lib/api';
+import { apiFetchOf } from '../lib/api-url';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
@@ -12,7 +12,9 @@ import { useSavedTopics } from '../offline/use-saved-topics';
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
 const FIRST_ROW = 4;
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The fetchers and their schemas load with the loader: a page the server rendered needs neither.
+  const { fetchTopics } = await import('../lib/api');
   return fetchTopics(request.signal, apiFetchOf(context));
 }
 

@@ -83,15 +83,15 @@ describe('activity store', () => {
     expect([...log]).toEqual([['2026-11-20', { answered: 3, correct: 2 }]]);
   });
 
-  it('is written by every saved answer, and tells its listeners', () => {
+  it('is written by every saved answer, and tells its listeners', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
     const listener = vi.fn();
     const stop = subscribeActivity(listener);
-    saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
-    saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
+    await saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
     stop();
-    saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true });
+    await saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true });
     expect(readActivity().get('2026-11-23')).toEqual({ answered: 3, correct: 2 });
     expect(listener).toHaveBeenCalledTimes(2);
   });

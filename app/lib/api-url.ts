@@ -1,0 +1,41 @@
+import type { ApiFetch } from '../../contract/pages';
+import { serverOptions } from './server-options';
+
+/**
+ * Where the quiz API is, without its schemas: the links, the prefetch and the logos need only this,
+ * while the fetchers of app/lib/api.ts (and zod with them) load with the route loaders that use them.
+ */
+
+/** Set at build time so the same bundle can talk to any server with the spec's contract. */
+export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+export const browserFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** The server's own API while it renders a page; the browser fetches over the network. */
+export function apiFetchOf(context: unknown): ApiFetch {
+  return serverOptions(context)?.fetchApi ?? browserFetch;
+}
+
+/** The exact URL the topic's loader fetches, so a prefetch of it fills the same cache entry. */
+export function topicUrl(id: string): string {
+  return `${API_BASE}${topicPath(id)}`;
+}
+
+export function topicPath(id: string): string {
+  return `/api/quiz/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Logos are URLs chosen by the API, so a relative one belongs to the API's origin,
+ * and anything but http(s) is refused rather than handed to the browser.
+ */
+export function resolveLogoUrl(logo: string): string | undefined {
+  try {
+    // The server renders pages with the absolute URLs of its own API, and has no location.
+    const page = globalThis.location?.href;
+    const url = page ? new URL(logo, new URL(API_BASE || '/', page)) : new URL(logo);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
