@@ -1,5 +1,7 @@
 import './zod-config';
-import { z } from 'zod';
+// Zod's smaller build: the pages that only read progress (/topics, a topic) load this and not the
+// full zod, whose setup was a long task of its own there on a slow phone (docs/decisions/0008).
+import * as z from 'zod/mini';
 import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
@@ -16,20 +18,20 @@ export const answerSchema = z.object({
   chosen,
   correct: z.boolean(),
   // When it was given, in epoch milliseconds; 0 for answers from before v2, whose time is unknown.
-  at: z.number().int().nonnegative(),
+  at: z.int().check(z.nonnegative()),
 });
 
 export const progressSchema = z.object({
   // The topic's question count when last visited, so /topics and /statistics need no detail calls.
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
   // Question id -> its latest answer.
-  answers: z.record(z.string().min(1), answerSchema),
+  answers: z.record(z.string().check(z.minLength(1)), answerSchema),
 });
 export type TopicProgress = z.infer<typeof progressSchema>;
 export type Answer = TopicProgress['answers'][string];
 
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({
-  total: z.number().int().nonnegative(),
-  answers: z.record(z.string().min(1), z.object({ chosen, correct: z.boolean() })),
+  total: z.int().check(z.nonnegative()),
+  answers: z.record(z.string().check(z.minLength(1)), z.object({ chosen, correct: z.boolean() })),
 });
