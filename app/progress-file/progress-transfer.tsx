@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
-import { buildProgressFile, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
-import { readStored, writeStored } from './stored-progress';
+import type { ProgressFile } from './progress-file';
+
+// The file's schema (the full zod) and the stores load when a file is saved or read, not with /review.
+const fileModules = () => Promise.all([import('./progress-file'), import('./stored-progress')]);
 
 // Far above any real progress (a card is about 200 bytes), far below what would stall the tab.
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -25,7 +27,8 @@ export function ProgressTransfer({ onImported }: Props) {
   const [message, setMessage] = useState<Message>(null);
   const disabled = useServerView();
 
-  const exportFile = () => {
+  const exportFile = async () => {
+    const [{ buildProgressFile }, { readStored }] = await fileModules();
     const now = new Date();
     const file = buildProgressFile(readStored(), now);
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
@@ -42,6 +45,7 @@ export function ProgressTransfer({ onImported }: Props) {
     event.currentTarget.value = '';
     if (!chosen) return;
     if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
+    const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }] = await fileModules();
     const parsed = parseProgressFile(await chosen.text());
     if (!parsed.ok) return refuse(parsed.message);
     if (!writeStored(mergeProgress(readStored(), parsed.file)))
@@ -63,7 +67,7 @@ export function ProgressTransfer({ onImported }: Props) {
         and for each question the most recent answer wins.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={exportFile} disabled={disabled} className={BUTTON_CLASS}>
+        <button type="button" onClick={() => void exportFile()} disabled={disabled} className={BUTTON_CLASS}>
           Export progress
         </button>
         <button type="button" onClick={() => input.current?.click()} disabled={disabled} className={BUTTON_CLASS}>

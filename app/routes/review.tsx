@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
-import { fetchTopic } from '../lib/api';
 import { migrateStoredProgress } from '../lib/progress-store';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { serverOptions } from '../lib/server-options';
-import { cardList, dropTopicCards, syncCards } from '../review/card-store';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
-import { ReviewRound } from '../review/review-round';
-import { LookingForDue } from '../review/review-states';
+import { hasLegacyProgress, rawCards } from '../review/cards-signal';
+import { LookingForDue, NothingYet } from '../review/review-states';
 import { dueEntries, type ReviewTopic } from '../review/round';
+
+// The round, the card store and the scheduler load only for a learner who has cards (the loader starts them).
+const roundModule = () => import('../review/review-round');
+const ReviewRound = lazy(() => roundModule().then((module) => ({ default: module.ReviewRound })));
 
 /**
  * Fetches the topics of the cards due now and brings their cards in line with them first, so
@@ -20,8 +22,15 @@ import { dueEntries, type ReviewTopic } from '../review/round';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The server cannot see the learner's cards: it sends the page without a round, and the
   // browser runs this loader again once it has taken the page over (see Component).
-  if (serverOptions(context)) return { topics: {}, checked: false };
+  if (serverOptions(context)) return { topics: {}, checked: false, noCards: false };
+  // A new learner has nothing to review: no store, scheduler or API call for them.
+  if (rawCards() === null && !hasLegacyProgress()) return { topics: {}, checked: true, noCards: true };
   migrateStoredProgress();
+  void roundModule();
+  const [{ cardList, dropTopicCards, syncCards }, { fetchTopic }] = await Promise.all([
+    import('../review/card-store'),
+    import('../lib/api'),
+  ]);
   const now = new Date();
   const topicIds = [...new Set(dueEntries(cardList(), now.getTime()).map((entry) => entry.topicId))];
   const sanitize = await sanitizerOf(context);
@@ -48,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
     };
   }
-  return { topics, checked: true };
+  return { topics, checked: true, noCards: false };
 }
 
 /** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
@@ -58,7 +67,7 @@ function isGone(error: unknown): boolean {
 }
 
 export function Component() {
-  const { topics, checked } = useLoaderData<typeof loader>();
+  const { topics, checked, noCards } = useLoaderData<typeof loader>();
   const serverView = useServerView();
   useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
   const revalidator = useRevalidator();
@@ -80,10 +89,14 @@ export function Component() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Questions you answered come back here, wrong ones at once and right ones after a growing interval.
       </p>
-      {checked && !serverView ? (
-        <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
-      ) : (
+      {!checked || serverView ? (
         <LookingForDue />
+      ) : noCards ? (
+        <NothingYet />
+      ) : (
+        <Suspense fallback={<LookingForDue />}>
+          <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
+        </Suspense>
       )}
       <ProgressTransfer onImported={() => void anotherRound()} />
     </>
