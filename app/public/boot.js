@@ -29,7 +29,13 @@
     var scripts = document.getElementById('app-scripts');
     if (started || !scripts) return;
     started = true;
-    document.head.append(document.importNode(scripts.content, true));
+    // The entry script comes first; each modulepreload link then costs a slow phone's main thread a
+    // few milliseconds, so the links follow in small groups, a task each, not in one long task.
+    var nodes = Array.prototype.slice.call(document.importNode(scripts.content, true).childNodes);
+    (function appendSome() {
+      document.head.append.apply(document.head, nodes.splice(0, 4));
+      if (nodes.length > 0) window.setTimeout(appendSome, 0);
+    })();
   }
   function afterPaint() {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startApp);
