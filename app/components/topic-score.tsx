@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { resetProgress } from '../lib/progress-store';
 import { ConfirmDialog } from './confirm-dialog';
+import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';
 
 type Props = { topicId: string; total: number; answered: number; correct: number };
 
-export function TopicScore({ topicId, total, answered, correct }: Props) {
+/** Hydrates in a task of its own (app/components/hydrate-later.tsx): with its dialog, a long part of a topic page's. */
+export const TopicScore = hydratedLater(Score);
+
+function Score({ topicId, total, answered, correct }: Props) {
   const [confirming, setConfirming] = useState(false);
 
   return (
