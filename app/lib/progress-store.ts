@@ -33,7 +33,11 @@ let queued: Promise<unknown> = Promise.resolve();
 function withStores(write: (stores: Stores) => void): Promise<void> {
   const done = queued
     .then(() => Promise.all([import('../review/card-store'), import('../stats/activity-store')]))
-    .then(([cards, activity]) => write({ cards, activity }));
+    .then(
+      ([cards, activity]) => write({ cards, activity }),
+      () => undefined,
+    );
+  // A write that throws is a bug and is reported as one; the writes queued after it still run.
   queued = done.catch(() => {});
   return done;
 }
