@@ -4,6 +4,8 @@ import type { ProgressFile } from './progress-file';
 
 // The file's schema (the full zod) and the stores load when a file is saved or read, not with /review.
 const fileModules = () => Promise.all([import('./progress-file'), import('./stored-progress')]);
+const UNLOADED =
+  'The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.';
 
 // Far above any real progress (a card is about 200 bytes), far below what would stall the tab.
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -28,7 +30,9 @@ export function ProgressTransfer({ onImported }: Props) {
   const disabled = useServerView();
 
   const exportFile = async () => {
-    const [{ buildProgressFile }, { readStored }] = await fileModules();
+    const modules = await fileModules().catch(() => undefined);
+    if (!modules) return setMessage({ kind: 'refused', text: `Export failed. ${UNLOADED}` });
+    const [{ buildProgressFile }, { readStored }] = modules;
     const now = new Date();
     const file = buildProgressFile(readStored(), now);
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
@@ -45,7 +49,9 @@ export function ProgressTransfer({ onImported }: Props) {
     event.currentTarget.value = '';
     if (!chosen) return;
     if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
-    const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }] = await fileModules();
+    const modules = await fileModules().catch(() => undefined);
+    if (!modules) return refuse(UNLOADED);
+    const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }] = modules;
     const parsed = parseProgressFile(await chosen.text());
     if (!parsed.ok) return refuse(parsed.message);
     if (!writeStored(mergeProgress(readStored(), parsed.file)))

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.doUnmock('./progress-file');
+  vi.resetModules();
+  localStorage.clear();
+});
+
+/** As on a visit gone offline before the worker cached the chunk that reads and writes progress files. */
+async function withoutFileCode() {
+  vi.doMock('./progress-file', () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  const { ProgressTransfer } = await import('./progress-transfer');
+  render(<ProgressTransfer />);
+}
+
+it('an export whose code cannot load says so', async () => {
+  await withoutFileCode();
+  fireEvent.click(screen.getByRole('button', { name: 'Export progress' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Export failed. The code that reads and writes progress files could not be loaded',
+  );
+});
+
+it('an import whose code cannot load is refused, and nothing stored changes', async () => {
+  localStorage.setItem('quiz-dojo:progress:v2:1', '{"total":3,"answers":{}}');
+  const before = { ...localStorage };
+  await withoutFileCode();
+  const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File(['{}'], 'progress.json', { type: 'application/json' })] } });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Import refused\. The code that reads and writes progress files could not be loaded.*Nothing was changed\.$/,
+  );
+  expect({ ...localStorage }).toEqual(before);
+});
