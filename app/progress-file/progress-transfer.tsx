@@ -2,8 +2,9 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
 import type { ProgressFile } from './progress-file';
 
-// The file's schema (the full zod) and the stores load when a file is saved or read, not with /review.
-const fileModules = () => Promise.all([import('./progress-file'), import('./stored-progress')]);
+// The file's schema (the full zod) and the stores load when a file is saved or read, not with /review;
+// undefined when they cannot (offline before the worker cached them).
+const fileModules = () => Promise.all([import('./progress-file'), import('./stored-progress')]).catch(() => undefined);
 const UNLOADED =
   'The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.';
 
@@ -30,7 +31,7 @@ export function ProgressTransfer({ onImported }: Props) {
   const disabled = useServerView();
 
   const exportFile = async () => {
-    const modules = await fileModules().catch(() => undefined);
+    const modules = await fileModules();
     if (!modules) return setMessage({ kind: 'refused', text: `Export failed. ${UNLOADED}` });
     const [{ buildProgressFile }, { readStored }] = modules;
     const now = new Date();
@@ -49,7 +50,7 @@ export function ProgressTransfer({ onImported }: Props) {
     event.currentTarget.value = '';
     if (!chosen) return;
     if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
-    const modules = await fileModules().catch(() => undefined);
+    const modules = await fileModules();
     if (!modules) return refuse(UNLOADED);
     const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }] = modules;
     const parsed = parseProgressFile(await chosen.text());
