@@ -24,7 +24,7 @@ const second: Question = {
 /** The page keeps the chosen option (in the progress store); here plain state stands in for it. */
 function Stateful({ question, number }: { question: Question; number: number }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  return <QuestionCard question={question} number={number} chosen={chosen} onChoose={setChosen} disabled={false} />;
+  return <QuestionCard question={question} number={number} chosen={chosen} onChoose={setChosen} />;
 }
 
 function renderQuestions() {

@@ -20,16 +20,15 @@ type Props = {
   chosen: string | null;
   /** Gets the question too, so one stable callback serves every card and memo can skip them. */
   onChoose: (option: string, question: Question) => void;
-  /**
-   * True until the app has taken the page over (useServerView). Read once by the list, not by
-   * each of a long topic's cards.
-   */
-  disabled: boolean;
 };
 
+/**
+ * Until the app has taken the page over, the caller disables the card's controls with a
+ * `<fieldset disabled>` around it (useServerView), read once for a whole topic, not by each card.
+ */
 export const QuestionCard = memo(hydratedLater(Card));
 
-function Card({ question, number, chosen, onChoose, disabled }: Props) {
+function Card({ question, number, chosen, onChoose }: Props) {
   const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
   const id = useId();
   const textId = `${id}-text`;
@@ -52,7 +51,6 @@ function Card({ question, number, chosen, onChoose, disabled }: Props) {
               name={id}
               value={option}
               checked={chosen === option}
-              disabled={disabled}
               onChange={() => onChoose(option, question)}
               className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
             />
@@ -82,7 +80,6 @@ function Card({ question, number, chosen, onChoose, disabled }: Props) {
           <button
             type="button"
             aria-pressed={revealed}
-            disabled={disabled}
             aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
             onClick={toggleRevealed}
             className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"

@@ -77,8 +77,12 @@ describe('QuestionList', () => {
     const props = { questions: list, answers: {}, onChoose: () => {} };
     const { rerender } = render(<QuestionList {...props} disabled />);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45), { timeout: 5_000 });
-    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
+      expect(control).toBeDisabled();
+    }
     rerender(<QuestionList {...props} disabled={false} />);
-    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).disabled)).toBe(false);
+    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
+      expect(control).toBeEnabled();
+    }
   });
 });

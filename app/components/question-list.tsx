@@ -35,7 +35,9 @@ export function QuestionList({ questions, answers, onChoose, disabled }: Props) 
 
   return (
     // Blocks, not a flex column: a card that grows moves the ones after it without a flex pass.
-    <div className="mt-8 space-y-6">
+    // One fieldset disables every card's controls until the app has taken over: when it has, one
+    // attribute changes instead of five per card, and no card renders again for it.
+    <fieldset disabled={disabled} role="none" className="mt-8 min-w-0 space-y-6">
       {groups.slice(0, Math.ceil(rendered / GROUP_SIZE)).map((group, index) => (
         <QuestionGroup
           key={index}
@@ -45,15 +47,14 @@ export function QuestionList({ questions, answers, onChoose, disabled }: Props) 
           only={groups.length === 1}
           answers={answers}
           onChoose={onChoose}
-          disabled={disabled}
         />
       ))}
-    </div>
+    </fieldset>
   );
 }
 
 /** `questions` is the whole group; the first `shown` of them are rendered so far. */
-type GroupProps = Props & { first: number; shown: number; only: boolean };
+type GroupProps = Omit<Props, 'disabled'> & { first: number; shown: number; only: boolean };
 
 /** An answer renders its own group only: the others see no change in their questions' answers. */
 const QuestionGroup = memo(function QuestionGroup({
@@ -63,7 +64,6 @@ const QuestionGroup = memo(function QuestionGroup({
   only,
   answers,
   onChoose,
-  disabled,
 }: GroupProps) {
   return (
     <ol
@@ -78,7 +78,6 @@ const QuestionGroup = memo(function QuestionGroup({
           number={first + offset}
           chosen={answers[question.id]?.chosen ?? null}
           onChoose={onChoose}
-          disabled={disabled}
         />
       ))}
     </ol>
@@ -92,7 +91,6 @@ function sameGroup(before: GroupProps, after: GroupProps) {
     before.shown === after.shown &&
     before.only === after.only &&
     before.onChoose === after.onChoose &&
-    before.disabled === after.disabled &&
     before.questions.every((question) => before.answers[question.id]?.chosen === after.answers[question.id]?.chosen)
   );
 }

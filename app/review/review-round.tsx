@@ -72,16 +72,17 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
         Question {index + 1} of {items.length}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">From {item.topicName}</p>
-      <ul className="mt-4">
-        <QuestionCard
-          key={`${item.topicId}/${item.question.id}`}
-          question={item.question}
-          number={index + 1}
-          chosen={chosen}
-          onChoose={choose}
-          disabled={disabled}
-        />
-      </ul>
+      <fieldset disabled={disabled} role="none" className="min-w-0">
+        <ul className="mt-4">
+          <QuestionCard
+            key={`${item.topicId}/${item.question.id}`}
+            question={item.question}
+            number={index + 1}
+            chosen={chosen}
+            onChoose={choose}
+          />
+        </ul>
+      </fieldset>
       {first?.correct && <RatingChoice key={index} item={item} before={first.before} at={first.at} />}
       {first && (
         <button type="button" onClick={next} className={`mt-6 ${BUTTON_CLASS}`}>
