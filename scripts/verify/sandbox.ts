@@ -33,10 +33,30 @@ export function networkIsolation(): Isolation {
   return isolation;
 }
 
+const SYSTEM_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+let snippetPath: string | undefined;
+
+/**
+ * The system's folders, after those of the compilers the runners use where they are installed
+ * elsewhere (rustup's in ~/.cargo, say), so a shell snippet that calls `rustc` or `go` gets the
+ * same one. The real compiler's folder, not rustup's proxy, which would look for its toolchains
+ * in the snippet's empty HOME.
+ */
+export function sandboxPath(): string {
+  if (snippetPath !== undefined) return snippetPath;
+  const toolFolder = (tool: string, args: string[], below: string) => {
+    const found = spawnSync(tool, args, { encoding: 'utf8' });
+    return found.status === 0 && found.stdout.trim() ? [path.join(found.stdout.trim(), below)] : [];
+  };
+  const tools = [...toolFolder('rustc', ['--print', 'sysroot'], 'bin'), ...toolFolder('go', ['env', 'GOROOT'], 'bin')];
+  snippetPath = [...new Set([...tools, ...SYSTEM_PATH])].join(':');
+  return snippetPath;
+}
+
 /** Only what a snippet needs: no tokens, no proxies, no NODE_OPTIONS of the caller leak in. */
 export function minimalEnv(dir: string, extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {
-    PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+    PATH: sandboxPath(),
     HOME: dir,
     TMPDIR: dir,
     LANG: 'C.UTF-8',

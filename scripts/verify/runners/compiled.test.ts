@@ -42,6 +42,11 @@ describe('rust', () => {
     },
     60_000,
   );
+  // Rust questions that expect a compile error run rustc from a shell script (verify: bash).
+  it.runIf(has('rustc'))('gives a shell snippet the rustc the runner uses, wherever it is installed', async () => {
+    const version = execFileSync('rustc', ['--version'], { encoding: 'utf8' }).trim();
+    expect(await verifyClaim(claim('bash', 'rustc --version', version), context)).toEqual({ status: 'proven' });
+  });
   it.skipIf(has('rustc'))('is not executed without rustc, and says why', async () => {
     expect(await verifyClaim(claim('rust', code, '6'), context)).toMatchObject({
       status: 'not-executed',
