@@ -36,7 +36,8 @@ export function QuestionList({ questions, answers, onChoose, disabled }: Props) 
   return (
     // Blocks, not a flex column: a card that grows moves the ones after it without a flex pass.
     // One fieldset disables every card's controls until the app has taken over: when it has, one
-    // attribute changes instead of five per card, and no card renders again for it.
+    // attribute changes instead of five per card, and no card renders again for it. role="none":
+    // to a screen reader a fieldset is a group, and this one would be an unnamed one around the lists.
     <fieldset disabled={disabled} role="none" className="mt-8 min-w-0 space-y-6">
       {groups.slice(0, Math.ceil(rendered / GROUP_SIZE)).map((group, index) => (
         <QuestionGroup

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCard } from '../components/question-card';
-import { useServerView } from '../hooks/use-server-render';
 import { saveAnswer } from '../lib/progress-store';
 import { readCards } from './card-store';
 import type { StoredCard } from './card-schema';
@@ -29,7 +28,6 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [first, setFirst] = useState<FirstAnswer | null>(null);
   const [results, setResults] = useState<boolean[]>([]);
-  const disabled = useServerView();
   const position = useRef<HTMLHeadingElement>(null);
   const item = items[index];
 
@@ -72,17 +70,16 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
         Question {index + 1} of {items.length}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">From {item.topicName}</p>
-      <fieldset disabled={disabled} role="none" className="min-w-0">
-        <ul className="mt-4">
-          <QuestionCard
-            key={`${item.topicId}/${item.question.id}`}
-            question={item.question}
-            number={index + 1}
-            chosen={chosen}
-            onChoose={choose}
-          />
-        </ul>
-      </fieldset>
+      {/* A round exists only once the app has taken the page over (routes/review.tsx): nothing to disable. */}
+      <ul className="mt-4">
+        <QuestionCard
+          key={`${item.topicId}/${item.question.id}`}
+          question={item.question}
+          number={index + 1}
+          chosen={chosen}
+          onChoose={choose}
+        />
+      </ul>
       {first?.correct && <RatingChoice key={index} item={item} before={first.before} at={first.at} />}
       {first && (
         <button type="button" onClick={next} className={`mt-6 ${BUTTON_CLASS}`}>
