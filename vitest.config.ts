@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
+          // A test that imports a module itself (a lazy chunk, a mocked one) waits for Vite to transform
+          // it, which on a loaded two-core machine can take seconds: 5 s, the default, is tight there.
+          testTimeout: 20_000,
           setupFiles: ['app/test-setup.ts'],
           server: { deps: { inline: inlineDeps } },
         },

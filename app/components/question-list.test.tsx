@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
 import type { Answer } from '../lib/progress-store';
 import { QuestionList } from './question-list';
@@ -32,11 +32,25 @@ function Stateful({ list }: { list: Question[] }) {
 
 async function renderAll(count: number) {
   render(<Stateful list={questions(count)} />);
-  // The list grows a few cards at a time; wait until the last one is in.
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(count), { timeout: 5_000 });
+  // The list grows a few cards at a time, fewer on a busy machine; wait until the last one is in.
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(count), { timeout: 15_000 });
 }
 
-describe('QuestionList', () => {
+// jsdom has no requestIdleCallback, and the list's 50 ms stand-in for it would make each batch wait:
+// here the browser is always idle.
+beforeEach(() => {
+  window.requestIdleCallback = (callback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
+});
+afterEach(() => {
+  // Unmounted first: the list cancels its pending batch as it goes.
+  cleanup();
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
+});
+
+describe('QuestionList', { timeout: 20_000 }, () => {
   it('puts a long topic in named lists of 20 that keep one numbering', async () => {
     await renderAll(45);
     const lists = screen.getAllByRole('list');
@@ -76,7 +90,7 @@ describe('QuestionList', () => {
     const list = questions(45);
     const props = { questions: list, answers: {}, onChoose: () => {} };
     const { rerender } = render(<QuestionList {...props} disabled />);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45), { timeout: 15_000 });
     for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
       expect(control).toBeDisabled();
     }

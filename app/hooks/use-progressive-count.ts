@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const FIRST_BATCH = 3;
-/** What one batch may take: a tap waits at most about this long for the list (docs/decisions/0007). */
+/**
+ * The script time a batch aims at, so that a tap rarely waits much longer for the list; a batch is
+ * never less than one card, however long that takes (docs/decisions/0007).
+ */
 const BATCH_MS = 8;
 const MAX_BATCH = 20;
 
