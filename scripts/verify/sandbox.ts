@@ -42,14 +42,15 @@ let snippetPath: string | undefined;
  * same one. The real compiler's folder, not rustup's proxy, which would look for its toolchains
  * in the snippet's empty HOME.
  */
-export function sandboxPath(): string {
+function sandboxPath(): string {
   if (snippetPath !== undefined) return snippetPath;
   const toolFolder = (tool: string, args: string[], below: string) => {
     const found = spawnSync(tool, args, { encoding: 'utf8' });
     return found.status === 0 && found.stdout.trim() ? [path.join(found.stdout.trim(), below)] : [];
   };
   const tools = [...toolFolder('rustc', ['--print', 'sysroot'], 'bin'), ...toolFolder('go', ['env', 'GOROOT'], 'bin')];
-  snippetPath = [...new Set([...tools, ...SYSTEM_PATH])].join(':');
+  // Debian's compilers live in /usr/bin: the system's folders keep their order.
+  snippetPath = [...new Set(tools.filter((folder) => !SYSTEM_PATH.includes(folder))), ...SYSTEM_PATH].join(':');
   return snippetPath;
 }
 
