@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-/** A generated topic of 1,000 questions: its payload, first paint and the cost of one answer. */
+/** A generated topic of 1,000 questions: its payload, first paint, every card in the page and the cost of one answer. */
 export async function largeTopicRows(): Promise<BenchRow[]> {
   const content = generateContent(fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-large-')), QUESTIONS, TOPIC_ID);
   const server = await startServer({ CONTENT_DIR: content });
