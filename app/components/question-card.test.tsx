@@ -78,7 +78,12 @@ describe('QuestionCard', () => {
     const user = userEvent.setup();
     const { two } = renderQuestions();
     await user.click(two.getByRole('radio', { name: 'Deeply immutable' }));
+    // The arrow moves to the next option without answering; Space answers.
     await user.keyboard('{ArrowDown}');
+    expect(two.getByRole('radio', { name: 'No reassignment' })).toHaveFocus();
+    expect(two.getByRole('radio', { name: 'Deeply immutable' })).toBeChecked();
+    expect(two.queryByText('correct')).not.toBeInTheDocument();
+    await user.keyboard(' ');
     expect(two.getByRole('radio', { name: 'No reassignment' })).toBeChecked();
     expect(two.getByText('correct')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
+import { focusOptionByArrow } from '../lib/option-arrows';
 import { AnswerNote } from './answer-note';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
@@ -40,7 +41,12 @@ function Card({ question, number, chosen, onChoose }: Props) {
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>
 
-      <div role="radiogroup" aria-labelledby={textId} className="mt-5 grid gap-3 sm:grid-cols-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={textId}
+        onKeyDown={focusOptionByArrow}
+        className="mt-5 grid gap-3 sm:grid-cols-2"
+      >
         {question.options.map((option, index) => (
           <label
             key={index}

@@ -20,7 +20,7 @@ test('the menu and theme toggles work from the keyboard', async ({ page }) => {
   await expect(theme).not.toHaveAttribute('aria-pressed', before!);
 });
 
-test('Tab reaches a question’s options, arrows move within them, and the result is announced politely', async ({
+test('Tab reaches a question’s options, arrows move within them without answering, and the result is announced politely', async ({
   page,
 }) => {
   await page.goto('/topic/2');
@@ -34,11 +34,13 @@ test('Tab reaches a question’s options, arrows move within them, and the resul
     if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
   }
   await expect(firstGroup.getByRole('radio').first()).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(firstGroup.getByRole('radio').first()).toBeChecked();
-  await page.keyboard.press('ArrowDown');
-  await expect(firstGroup.getByRole('radio').nth(1)).toBeChecked();
   const live = page.locator('[aria-live="polite"]').first();
+  await page.keyboard.press('ArrowDown');
+  await expect(firstGroup.getByRole('radio').nth(1)).toBeFocused();
+  await expect(firstGroup.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(live).toBeEmpty();
+  await page.keyboard.press('Space');
+  await expect(firstGroup.getByRole('radio').nth(1)).toBeChecked();
   await expect(live).not.toBeEmpty();
   // Tab leaves the group for the next control instead of walking through every option.
   await page.keyboard.press('Tab');

@@ -72,9 +72,17 @@ test('the options work from the keyboard', async ({ page, request }) => {
   await card1.getByRole('radio').first().focus();
   await page.keyboard.press('Space');
   await expect(card1.getByRole('radio').first()).toBeChecked();
+  // Arrows move between the options without answering: passing over one is not choosing it.
   await page.keyboard.press('ArrowDown');
-  await expect(card1.getByRole('radio').nth(1)).toBeChecked();
   await expect(card1.getByRole('radio').nth(1)).toBeFocused();
+  await expect(card1.getByRole('radio').nth(1)).not.toBeChecked();
+  await expect(card1.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(card1.getByRole('radio').last()).toBeFocused();
+  await expect(card1.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(card1.getByRole('radio').last()).toBeChecked();
   const correctIndex = topic.questions[0]!.options.indexOf(topic.questions[0]!.correctAnswer);
   await card1.getByRole('radio').nth(correctIndex).focus();
   await page.keyboard.press('Space');
