@@ -60,6 +60,20 @@ describe('MainNav', () => {
     expect(current.map((link) => link.textContent)).toEqual([label]);
   });
 
+  it('closes the menu on Escape and gives the focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    within(mobileMenu(toggle) as HTMLElement)
+      .getByRole('link', { name: 'Topics' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu(toggle)).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
   describe('the Review badge', () => {
     const NOW = Date.parse('2026-03-02T09:00:00Z');
     const card = (due: number) => ({
@@ -94,6 +108,18 @@ describe('MainNav', () => {
       act(() => notifyCards());
       expect(inline()).toHaveAccessibleName('Review');
       expect(inline().textContent).toBe('Review');
+    });
+
+    it('shows the count on the phone menu toggle too, while the menu is closed', async () => {
+      localStorage.setItem(CARDS_KEY, JSON.stringify({ 1: { a: card(Date.now() - 1), b: card(Date.now() - 2) } }));
+      const user = userEvent.setup();
+      renderAt('/');
+      const toggle = screen.getByRole('button', { name: /^Menu/ });
+      expect(toggle).toHaveAccessibleName('Menu, 2 due for review');
+      expect(toggle).toHaveTextContent('2');
+      await user.click(toggle);
+      expect(toggle).toHaveTextContent('');
+      expect(within(mobileMenu(toggle) as HTMLElement).getByRole('link', { name: 'Review, 2 due' })).toBeVisible();
     });
   });
 });

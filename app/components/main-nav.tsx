@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { OutlineIcon } from './outline-icon';
@@ -30,6 +30,13 @@ export function MainNav() {
   const serverRender = useServerView();
   const followLinks = useFollowLinks();
   const due = useDueCount();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its toggle, as a disclosure should.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   const links = (onNavigate?: () => void) =>
     NAV_ITEMS.map((item) => {
@@ -45,27 +52,30 @@ export function MainNav() {
             onClick={onNavigate}
           >
             {item.label}
-            {badge && <DueBadge count={due} />}
+            {badge && <DueBadge count={due} className="ml-1.5 inline-block" />}
           </a>
         </li>
       );
     });
 
   return (
-    <nav aria-label="Main" onClick={followLinks}>
+    <nav aria-label="Main" onClick={followLinks} onKeyDown={closeOnEscape}>
       <ul className="hidden items-center gap-1 md:flex">{links()}</ul>
       <button
+        ref={toggle}
         type="button"
-        aria-label="Menu"
+        // On a phone the Review link is behind the toggle, so the toggle tells what is due.
+        aria-label={due > 0 ? `Menu, ${due} due for review` : 'Menu'}
         aria-expanded={open}
         aria-controls={menuId}
         disabled={serverRender}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="relative grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <OutlineIcon className="size-6">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </OutlineIcon>
+        {due > 0 && !open && <DueBadge count={due} className="absolute -top-1 -right-1" />}
       </button>
       {open && (
         <ul
@@ -79,12 +89,12 @@ export function MainNav() {
   );
 }
 
-/** The link's label names the count ("Review, 7 due"); the badge shows it. Absent until the app has taken over. */
-function DueBadge({ count }: { count: number }) {
+/** The label of its link or toggle names the count ("Review, 7 due"); the badge shows it. Absent until the app has taken over. */
+function DueBadge({ count, className }: { count: number; className: string }) {
   return (
     <span
       aria-hidden="true"
-      className="ml-1.5 inline-block min-w-5 rounded-full bg-indigo-700 px-1.5 text-center text-xs leading-5 font-semibold text-white dark:bg-indigo-300 dark:text-slate-950"
+      className={`${className} min-w-5 rounded-full bg-indigo-700 px-1.5 text-center text-xs leading-5 font-semibold text-white dark:bg-indigo-300 dark:text-slate-950`}
     >
       {count}
     </span>
