@@ -36,7 +36,7 @@ function Score({ topicId, total, answered, correct }: Props) {
       <ConfirmDialog
         open={confirming}
         title="Reset this topic?"
-        message="Your answers to this topic will be cleared. This cannot be undone."
+        message="Your answers to this topic will be cleared. Its questions you have answered stay in Review, on their schedule. This cannot be undone."
         confirmLabel="Reset"
         onConfirm={() => {
           resetProgress(topicId);

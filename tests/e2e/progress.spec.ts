@@ -63,6 +63,8 @@ test('reset asks first, and clears the topic only when confirmed', async ({ page
   await page.getByRole('button', { name: 'Reset topic' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset this topic?' });
   await expect(dialog).toBeVisible();
+  // Resetting clears the answers, not the review schedule, and says so.
+  await expect(dialog).toContainText('Its questions you have answered stay in Review, on their schedule.');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`1 of ${total} correct, 1 answered`)).toBeVisible();
