@@ -28,7 +28,7 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
+  // No bluetooth=(): Chromium does not know it and says so in the console of every page.
   'browsing-topics=()',
 ].join(', ');
 
