@@ -90,7 +90,7 @@ export function ProgressTransfer({ onImported }: Props) {
       </div>
       <p
         role={message?.kind === 'refused' ? 'alert' : 'status'}
-        className="mt-3 text-sm text-slate-700 dark:text-slate-200"
+        className={`mt-3 text-sm ${message?.kind === 'refused' ? 'font-medium text-rose-700 dark:text-rose-300' : 'text-slate-700 dark:text-slate-200'}`}
       >
         {message?.text}
       </p>
