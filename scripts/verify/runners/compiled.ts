@@ -25,11 +25,11 @@ export const runGo: Runner = async ({ code }, context) => {
   if (!found) return notExecuted('Go is not installed (apt-get install golang-go)');
   const cache = path.join(context.cacheDir, 'go-build');
   fs.mkdirSync(cache, { recursive: true });
-  const goBinary = (await exec('go', ['env', 'GOROOT'])).stdout.trim() + '/bin/go';
+  // By name: the sandbox's PATH leads to GOROOT's own go (scripts/verify/sandbox.ts).
   return runInDir(
     {
       files: { 'main.go': code },
-      command: goBinary,
+      command: 'go',
       args: (dir) => ['run', dir.file('main.go')],
       env: (dir) => ({ GOCACHE: cache, GOPATH: dir.file('gopath'), GOTOOLCHAIN: 'local', GOPROXY: 'off' }),
     },
@@ -41,13 +41,12 @@ export const runGo: Runner = async ({ code }, context) => {
 export const runRust: Runner = async ({ code }, context) => {
   const found = await toolVersion(context, 'rustc', ['--version']);
   if (!found) return notExecuted('Rust is not installed (apt-get install rustc)');
-  // The real compiler, not a rustup proxy, which would look for its toolchains in the sandbox's HOME.
-  const rustc = path.join((await exec('rustc', ['--print', 'sysroot'])).stdout.trim(), 'bin', 'rustc');
+  // By name: the sandbox's PATH leads to the real compiler, not rustup's proxy (scripts/verify/sandbox.ts).
   return runInDir(
     {
       files: { 'main.rs': code },
       command: 'sh',
-      args: (dir) => ['-c', `"$0" --edition 2021 -o "$1" "$2" && "$1"`, rustc, dir.file('main'), dir.file('main.rs')],
+      args: (dir) => ['-c', `rustc --edition 2021 -o "$0" "$1" && "$0"`, dir.file('main'), dir.file('main.rs')],
     },
     context,
   );
