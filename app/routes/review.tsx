@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
-import { migrateStoredProgress } from '../lib/progress-store';
+import { migrateStoredProgress, readProgress, storedTopicIds } from '../lib/progress-store';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { serverOptions } from '../lib/server-options';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
@@ -23,15 +23,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The server cannot see the learner's cards: it sends the page without a round, and the
   // browser runs this loader again once it has taken the page over (see Component).
   if (serverOptions(context)) return { topics: {}, checked: false, noCards: false };
+  const answered = storedTopicIds()
+    .map((id) => ({ id, answers: readProgress(id).answers }))
+    .filter(({ answers }) => Object.keys(answers).length > 0);
   // A new learner has nothing to review: no store, scheduler or API call for them.
-  if (rawCards() === null && !hasLegacyProgress()) return { topics: {}, checked: true, noCards: true };
+  if (rawCards() === null && !hasLegacyProgress() && answered.length === 0)
+    return { topics: {}, checked: true, noCards: true };
   migrateStoredProgress();
   void roundModule();
-  const [{ cardList, dropTopicCards, syncCards }, { fetchTopic }] = await Promise.all([
+  const [{ cardList, dropTopicCards, seedCards, syncCards }, { fetchTopic }] = await Promise.all([
     import('../review/card-store'),
     import('../lib/api'),
   ]);
   const now = new Date();
+  // An answer stored without its card (the page was left before the card store had loaded, or it
+  // could not load offline) gets one here, not only on the topic's next visit.
+  for (const { id, answers } of answered) seedCards(id, answers, now);
   const topicIds = [...new Set(dueEntries(cardList(), now.getTime()).map((entry) => entry.topicId))];
   const sanitize = await sanitizerOf(context);
   const fetched = await Promise.all(
