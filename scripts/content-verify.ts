@@ -6,7 +6,7 @@ import { loadClaims } from './verify/claims.js';
 import { createContext } from './verify/context.js';
 import { mapPool } from './verify/pool.js';
 import { formatReport } from './verify/report.js';
-import { networkIsolation } from './verify/sandbox.js';
+import { allowUnsafe, sandboxStatus } from './verify/sandbox/index.js';
 import { verifyClaim } from './verify/verify-question.js';
 
 const { values, positionals } = parseArgs({
@@ -17,8 +17,21 @@ const { values, positionals } = parseArgs({
     topic: { type: 'string', multiple: true },
     timeout: { type: 'string', default: '10' },
     jobs: { type: 'string', default: '2' },
+    // Where no sandbox can be made, run the questions' code as the caller anyway: trusted content only.
+    unsafe: { type: 'boolean', default: false },
   },
 });
+
+const sandbox = sandboxStatus();
+if (!sandbox.ok) {
+  if (!values.unsafe) {
+    console.error(
+      `content:verify refuses to run the questions' code without a sandbox: ${sandbox.why}.\nOnly for content you trust: npm run content:verify -- --unsafe`,
+    );
+    process.exit(1);
+  }
+  allowUnsafe();
+}
 const contentDir = path.resolve(positionals[0] ?? process.env.CONTENT_DIR ?? 'content');
 
 let topics;
@@ -34,7 +47,7 @@ if (values.topic) topics = topics.filter((t) => values.topic!.includes(t.slug));
 const { context, dispose } = createContext(Number(values.timeout) * 1000);
 const claims = topics.flatMap((t) => t.claims);
 console.log(
-  `verifying ${claims.length} questions, ${values.jobs} at a time, ${values.timeout} s each; ${networkIsolation().note}`,
+  `verifying ${claims.length} questions, ${values.jobs} at a time, ${values.timeout} s each; ${sandbox.ok ? sandbox.note : `UNSAFE, no sandbox: ${sandbox.why}`}`,
 );
 const started = Date.now();
 let outcomes;

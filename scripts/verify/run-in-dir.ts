@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { minimalEnv, runSandboxed, withTempDir } from './sandbox.js';
+import { minimalEnv, runSandboxed, withTempDir } from './sandbox/index.js';
 import type { RunContext, RunResult } from './types.js';
 
 /** The temporary folder of one run: files beside `work`, the empty folder the snippet runs in. */
@@ -14,10 +14,14 @@ export type DirRun = {
   env?: (dir: RunDir) => Record<string, string>;
   /** Runs before the snippet, outside the time limit (git init, say). */
   prepare?: (dir: RunDir, env: Record<string, string>) => void;
-  network?: boolean;
+  /** Host files the command needs, seen read-only (a package folder, PostgreSQL's socket). */
+  readOnly?: string[];
 };
 
-/** Writes the files into a fresh temporary folder and runs the command there, sandboxed. */
+/** The run's folder in the sandbox: a copy in memory, so that no snippet fills the disk. */
+const RUN_BYTES = 128 * 1024 * 1024;
+
+/** Writes the files into a fresh temporary folder and runs the command on a copy of it, sandboxed. */
 export function runInDir(run: DirRun, context: RunContext): Promise<RunResult> {
   return withTempDir(async (root) => {
     const dir: RunDir = { root, work: path.join(root, 'work'), file: (name) => path.join(root, name) };
@@ -29,7 +33,8 @@ export function runInDir(run: DirRun, context: RunContext): Promise<RunResult> {
       cwd: dir.work,
       timeoutMs: context.timeoutMs,
       env,
-      network: run.network,
+      copyIn: { folder: root, bytes: RUN_BYTES },
+      readOnly: run.readOnly,
     });
   });
 }

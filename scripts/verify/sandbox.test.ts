@@ -1,9 +1,13 @@
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from './context.js';
+import { hostileQuestions, outsideFolder } from './hostile/questions.js';
+import { mapPool } from './pool.js';
+import { formatReport } from './report.js';
 import { claim } from './test-claim.js';
-import { networkIsolation } from './sandbox.js';
 import { verifyClaim } from './verify-question.js';
 
 const { context, dispose } = createContext(2000);
@@ -22,39 +26,64 @@ describe('the sandbox', () => {
     expect(spinning).toMatchObject({ status: 'failed', why: expect.stringMatching(/timed out/) });
   });
 
-  // Where unshare is not permitted, the run says so in its first line and proxies point nowhere;
-  // CI (root on a fresh machine) must isolate, so there the test never skips.
-  it.skipIf(networkIsolation().prefix.length === 0 && !process.env.CI)(
-    'gives no network: a server on this machine cannot be reached',
-    async () => {
-      const server = net.createServer((socket) => socket.end('hello from outside\n'));
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as net.AddressInfo;
-      const code = `import net from 'node:net';
-const socket = net.connect(${port}, '127.0.0.1');
-socket.on('data', (data) => console.log(String(data).trim()));
-socket.on('error', (error) => console.log('blocked', error.code));`;
-      try {
-        const outcome = await verifyClaim(claim('node', code, 'hello from outside'), context);
-        expect(outcome).toMatchObject({ status: 'failed', actual: expect.stringMatching(/^blocked E/) });
-        const python = `import socket\ntry:\n  socket.create_connection(("127.0.0.1", ${port}), 1)\n  print("reached")\nexcept OSError:\n  print("blocked")`;
-        expect(await verifyClaim(claim('python', python, 'blocked'), context)).toEqual({ status: 'proven' });
-      } finally {
-        server.close();
-      }
-    },
-  );
-
   it('runs in an empty temporary folder with a minimal environment, and removes the folder', async () => {
     process.env.QUIZ_DOJO_SECRET = 'leaked';
-    const code = 'echo "$PWD" > /dev/stderr; pwd; env | cut -d= -f1 | sort | tr "\\n" " "';
+    const code = 'echo "$PWD" > /dev/stderr; pwd; env | cut -d= -f1 | sort | tr "\\n" " "; ls -A';
     const outcome = await verifyClaim(claim('bash', code, ''), context);
     delete process.env.QUIZ_DOJO_SECRET;
     expect(outcome.status).toBe('failed');
     const { actual } = outcome as { actual: string };
-    const [folder, names] = actual.split('\n');
+    const [folder, names, listing] = actual.split('\n');
     expect(folder).toMatch(/quiz-dojo-verify-.*\/work$/);
     expect(fs.existsSync(folder!)).toBe(false);
     expect(names).toBe('HOME LANG LC_ALL NO_COLOR PATH PWD SHLVL TERM TMPDIR TZ _');
+    expect(listing).toBeUndefined();
   });
+});
+
+describe('hostile questions', () => {
+  it('are each stopped and reported as failed: no file read or written outside, no network, no process left, limits hold', async () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    const outside = outsideFolder(repo);
+    const received: string[] = [];
+    const tcp = net.createServer((socket) => {
+      socket.on('data', (data) => received.push(`tcp: ${String(data).trim()}`));
+      socket.end('reached\n');
+    });
+    const udp = dgram.createSocket('udp4').on('message', (data, from) => {
+      received.push(`udp: ${data}`);
+      udp.send('reached\n', from.port, from.address);
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+    const questions = hostileQuestions({
+      repo,
+      outside,
+      tcpPort: (tcp.address() as net.AddressInfo).port,
+      udpPort: udp.address().port,
+    });
+    const long = createContext(10_000);
+    try {
+      const results = await mapPool(questions, 2, async (q) => ({
+        claim: { ...claim(q.runner, q.code, q.expected), id: `hostile:${q.id}` },
+        outcome: await verifyClaim(claim(q.runner, q.code, q.expected), long.context),
+      }));
+      const report = formatReport([{ name: 'Hostile', results }]);
+      for (const { claim: question, outcome } of results) {
+        expect({ id: question.id, status: outcome.status }).toEqual({ id: question.id, status: 'failed' });
+        expect(report).toContain(`test.md:1: ${question.id}\n`);
+      }
+      // A process left behind would write 3 s after its question; give it 4.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(received).toEqual([]);
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.existsSync(path.join(repo, '.hostile-written'))).toBe(false);
+    } finally {
+      await long.dispose();
+      tcp.close();
+      udp.close();
+      fs.rmSync(outside, { recursive: true, force: true });
+      fs.rmSync(path.join(repo, '.hostile-written'), { force: true });
+    }
+  }, 120_000);
 });

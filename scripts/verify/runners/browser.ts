@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../lib/chromium.js';
+import { sandboxedChromium } from '../sandbox/chromium.js';
+import { sandboxStatus, unsafeAllowed } from '../sandbox/index.js';
 import { notExecuted, type RunContext, type RunResult, type Runner } from '../types.js';
 
 /** Where the snippet is served from: answered by the route below, never looked up on a network. */
@@ -14,11 +16,14 @@ const DOCUMENT_URL = 'http://quiz-dojo.invalid/';
  */
 const ARGS = [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'];
 
-/** One Chromium for the whole run, closed when the run ends. */
+/** One Chromium for the whole run, in a sandbox like the snippets', closed when the run ends. */
 function launchBrowser(context: RunContext) {
   return context.once<Browser>(
     'chromium',
-    () => chromium.launch({ executablePath: CHROME_PATH, args: ARGS }),
+    () => {
+      const sandboxed = sandboxStatus().ok ? sandboxedChromium(CHROME_PATH) : CHROME_PATH;
+      return chromium.launch({ executablePath: sandboxed, args: ARGS });
+    },
     (browser) => browser.close(),
   );
 }
@@ -41,6 +46,8 @@ const settleScript = (mark: string) => `(() => {
 export const runBrowser: Runner = async ({ code }, context) => {
   if (!fs.existsSync(CHROME_PATH))
     return notExecuted(`Chromium is not installed at ${CHROME_PATH} (apt-get install chromium)`);
+  const status = sandboxStatus();
+  if (!status.ok && !unsafeAllowed()) return notExecuted(status.why, false);
   const browser = await launchBrowser(context);
   const session = await browser.newContext({ viewport: { width: 800, height: 600 }, serviceWorkers: 'block' });
   await session.route('**/*', (route) =>

@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { runInDir } from '../run-in-dir.js';
 import { notExecuted, type RunContext, type Runner } from '../types.js';
@@ -19,19 +17,26 @@ function toolVersion(context: RunContext, tool: string, args: string[]) {
   });
 }
 
-/** `go run main.go`, with a build cache kept between runs (a fresh one rebuilds the standard library). */
+/**
+ * `go run main.go`, with a build cache of its own in the run's folder: a shared one would be a place
+ * where one snippet could leave files for the next. Go up to 1.19 ships its standard library built;
+ * newer versions build the parts a snippet imports (a few seconds, the first time of each run).
+ */
 export const runGo: Runner = async ({ code }, context) => {
   const found = await toolVersion(context, 'go', ['version']);
   if (!found) return notExecuted('Go is not installed (apt-get install golang-go)');
-  const cache = path.join(context.cacheDir, 'go-build');
-  fs.mkdirSync(cache, { recursive: true });
   // By name: the sandbox's PATH leads to GOROOT's own go (scripts/verify/sandbox.ts).
   return runInDir(
     {
       files: { 'main.go': code },
       command: 'go',
       args: (dir) => ['run', dir.file('main.go')],
-      env: (dir) => ({ GOCACHE: cache, GOPATH: dir.file('gopath'), GOTOOLCHAIN: 'local', GOPROXY: 'off' }),
+      env: (dir) => ({
+        GOCACHE: dir.file('gocache'),
+        GOPATH: dir.file('gopath'),
+        GOTOOLCHAIN: 'local',
+        GOPROXY: 'off',
+      }),
     },
     context,
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { newerNode } from '../node-install.js';
 import { runInDir } from '../run-in-dir.js';
 import { notExecuted, type RunContext, type Runner } from '../types.js';
@@ -14,7 +15,12 @@ export async function nodeFor(version: string | undefined, context: RunContext) 
 
 /** Runs JavaScript as an ES module file: `node main.mjs`. */
 export async function runJavaScript(code: string, node: string, context: RunContext) {
-  return runInDir({ files: { 'main.mjs': code }, command: node, args: (dir) => [dir.file('main.mjs')] }, context);
+  // A downloaded Node is seen, read-only, in the sandbox: its package folder, bin/node's parent's parent.
+  const readOnly = node === process.execPath ? [] : [path.dirname(path.dirname(node))];
+  return runInDir(
+    { files: { 'main.mjs': code }, command: node, args: (dir) => [dir.file('main.mjs')], readOnly },
+    context,
+  );
 }
 
 export const runNode: Runner = async ({ code, version }, context) => {

@@ -1,40 +1,30 @@
 import path from 'node:path';
-import pg from 'pg';
-import { findPostgresBin, type PostgresCluster, startPostgres } from '../../../server/testing/postgres.js';
+import { findPostgresBin } from '../../../server/testing/postgres.js';
 import { runInDir } from '../run-in-dir.js';
+import { sandboxStatus } from '../sandbox/index.js';
 import { notExecuted, type RunContext, type Runner } from '../types.js';
+import { PORT, type SandboxedPostgres, startSandboxedPostgres } from './postgres-server.js';
 
 /** The role snippets run as: not a superuser, so no COPY ... PROGRAM, no server files, no untrusted languages. */
 const ROLE = 'quiz_verify';
 
-type Server = { cluster: PostgresCluster; psql: string; port: string };
-
 function server(context: RunContext, bin: string) {
   return context.once(
     'postgres',
-    async (): Promise<Server> => {
-      const cluster = await startPostgres(bin);
-      await query(cluster.url(), `create role ${ROLE} login nosuperuser nocreatedb nocreaterole`);
-      return { cluster, psql: path.join(bin, 'psql'), port: new URL(cluster.url()).port };
+    async (): Promise<SandboxedPostgres> => {
+      const cluster = await startSandboxedPostgres(bin);
+      await cluster.admin(`create role ${ROLE} login nosuperuser nocreatedb nocreaterole`);
+      return cluster;
     },
-    ({ cluster }) => cluster.destroy(),
+    (cluster) => cluster.dispose(),
   );
 }
 
-async function query(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * The script in a fresh database of a throwaway cluster, printed by `psql -AtX`. psql itself is
- * not cut off from the network (it must reach the cluster); the SQL runs in the server, as a role
- * without the privileges that reach outside the database, with a statement timeout.
+ * The script in a fresh database of a throwaway cluster (postgres-server.ts), printed by
+ * `psql -AtX` in the snippet's sandbox, where `\!` and `\copy` reach nothing but that sandbox. The
+ * SQL runs in the server as a role without the privileges that reach outside the database, with a
+ * statement timeout.
  */
 export const runPostgres: Runner = async ({ code }, context) => {
   const bin = findPostgresBin();
@@ -42,23 +32,25 @@ export const runPostgres: Runner = async ({ code }, context) => {
     const required = process.env.QUIZ_DOJO_REQUIRE_POSTGRES === '1';
     return notExecuted('PostgreSQL is not installed (apt-get install postgresql, or set PG_BIN)', !required);
   }
-  const { cluster, psql, port } = await server(context, bin);
-  const url = await cluster.createDatabase();
-  const database = new URL(url).pathname.slice(1);
-  await query(cluster.url(), `alter database ${database} owner to ${ROLE}`);
+  const status = sandboxStatus();
+  // --unsafe runs snippets outside a sandbox, but the server's lives in one: it is not offered there.
+  if (!status.ok) return notExecuted(`PostgreSQL questions need the sandbox: ${status.why}`);
+  const cluster = await server(context, bin);
+  const database = await cluster.createDatabase();
+  await cluster.admin(`alter database ${database} owner to ${ROLE}`);
   try {
     return await runInDir(
       {
         files: { 'main.sql': code },
-        command: psql,
+        command: path.join(bin, 'psql'),
         args: (dir) => [
           '-AtXq',
           '-v',
           'ON_ERROR_STOP=0',
           '-h',
-          '127.0.0.1',
+          cluster.socket,
           '-p',
-          port,
+          PORT,
           '-U',
           ROLE,
           '-d',
@@ -67,11 +59,11 @@ export const runPostgres: Runner = async ({ code }, context) => {
           dir.file('main.sql'),
         ],
         env: () => ({ PGOPTIONS: `-c statement_timeout=${context.timeoutMs} -c TimeZone=UTC`, PGCONNECT_TIMEOUT: '5' }),
-        network: true,
+        readOnly: [cluster.socket],
       },
       context,
     );
   } finally {
-    await query(cluster.url(), `drop database ${database} with (force)`);
+    await cluster.admin(`drop database ${database} with (force)`);
   }
 };

@@ -12,6 +12,8 @@ const PACKAGES = ['react', 'react-dom'].map((name) => path.dirname(require.resol
 /** Loading jsdom and React DOM's development build takes seconds on a busy machine, before the snippet. */
 const LOAD_ALLOWANCE_MS = 20_000;
 const JSDOM_URL = pathToFileURL(require.resolve('jsdom')).href;
+/** jsdom loads dozens of packages: the whole node_modules folder is seen, read-only, in the sandbox. */
+const NODE_MODULES = require.resolve('jsdom').split('/node_modules/')[0] + '/node_modules';
 
 /** Loaded with --import, so the DOM and act's flag exist before the snippet's own imports run. */
 const SETUP = `import { JSDOM } from ${JSON.stringify(JSDOM_URL)};
@@ -49,6 +51,7 @@ export const runReact: Runner = async ({ code }, context) => {
         for (const real of PACKAGES) fs.symlinkSync(real, dir.file(`node_modules/${path.basename(real)}`), 'dir');
       },
       args: (dir) => ['--import', pathToFileURL(dir.file('setup.mjs')).href, dir.file('main.mjs')],
+      readOnly: [NODE_MODULES],
     },
     { ...context, timeoutMs: context.timeoutMs + LOAD_ALLOWANCE_MS },
   );

@@ -4,7 +4,20 @@ import { runInDir } from '../run-in-dir.js';
 import type { Runner } from '../types.js';
 
 const child = path.join(import.meta.dirname, 'sqlite-child.js');
-const betterSqlite = createRequire(import.meta.url).resolve('better-sqlite3');
+const require = createRequire(import.meta.url);
+const betterSqlite = require.resolve('better-sqlite3');
+/** The package folder of a module's entry file: node_modules/<name>. */
+function packageOf(entry: string) {
+  const start = entry.lastIndexOf('/node_modules/') + '/node_modules/'.length;
+  return entry.slice(0, start) + entry.slice(start).split('/')[0];
+}
+/** Read-only in the sandbox: the child, its SQL splitter, better-sqlite3 and what it loads its addon with. */
+const READ_ONLY = [
+  child,
+  path.join(import.meta.dirname, 'sql-split.js'),
+  packageOf(betterSqlite),
+  ...['bindings', 'file-uri-to-path'].map((name) => packageOf(createRequire(betterSqlite).resolve(name))),
+];
 
 /** The script in a fresh in-memory database, in a child process so that the time limit can stop it. */
 export const runSqlite: Runner = ({ code }, context) =>
@@ -13,6 +26,7 @@ export const runSqlite: Runner = ({ code }, context) =>
       files: { 'main.sql': code },
       command: process.execPath,
       args: (dir) => [child, betterSqlite, dir.file('main.sql')],
+      readOnly: READ_ONLY,
     },
     context,
   );
