@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import dgram from 'node:dgram';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -39,6 +40,25 @@ describe('the sandbox', () => {
     expect(names).toBe('HOME LANG LC_ALL NO_COLOR PATH PWD SHLVL TERM TMPDIR TZ _');
     expect(listing).toBeUndefined();
   });
+});
+
+describe('without a sandbox', () => {
+  const verify = (args: string[]) =>
+    spawnSync('npx', ['tsx', 'scripts/content-verify.ts', '--topic', 'no-such-topic', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, BWRAP: '/nonexistent/bwrap' },
+      encoding: 'utf8',
+    });
+
+  it('content:verify refuses to run, says why and how to fix it, unless told --unsafe', () => {
+    const refused = verify([]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('bubblewrap is not installed (/nonexistent/bwrap): apt-get install bubblewrap');
+    expect(refused.stderr).toContain('npm run content:verify -- --unsafe');
+    const unsafe = verify(['--unsafe']);
+    expect(unsafe.status).toBe(0);
+    expect(unsafe.stdout).toContain('verifying 0 questions, 2 at a time, 10 s each; UNSAFE, no sandbox');
+  }, 60_000);
 });
 
 describe('hostile questions', () => {

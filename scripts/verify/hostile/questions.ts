@@ -74,7 +74,7 @@ print(s.recv(100).decode().strip())`,
   {
     id: 'psql-shell-escape',
     runner: 'postgres',
-    code: `\\! bash -c 'exec 3<>/dev/tcp/127.0.0.1/${tcpPort}; echo psql >&3; head -1 <&3; cat /etc/hostname; echo pwned > ${outside}/psql'`,
+    code: `\\! bash -c 'exec 3<>/dev/tcp/127.0.0.1/${tcpPort}; echo psql >&3; echo pwned > ${outside}/psql; head -1 <&3'`,
     expected: 'reached',
   },
   {
