@@ -65,6 +65,8 @@ function systemBinds(): string[] {
     const file = path.join('/etc', name);
     if (fs.existsSync(file)) args.push('--ro-bind', file, file);
   }
+  // dpkg's database: which package owns a file is a question of the Linux topic.
+  if (fs.existsSync('/var/lib/dpkg')) args.push('--ro-bind', '/var/lib/dpkg', '/var/lib/dpkg');
   for (const name of ['passwd', 'group', 'hosts']) args.push('--ro-bind', path.join(ownEtc(), name), `/etc/${name}`);
   return args;
 }

@@ -9,12 +9,13 @@ const MiB = 1024 * 1024;
 
 /**
  * A snippet's limits: threads count as processes (Go's compiler and Node start a dozen each); the
- * largest file and a process's memory are far above what a question prints; CPU time is a backstop
+ * largest file allows a 1 GiB sparse file (the run's 128 MiB tmpfs bounds what is really written), a
+ * process's memory is far above what a question needs; CPU time is a backstop
  * behind the wall-clock limit, twice it, as compilers use both cores.
  */
 export const snippetLimits = (timeoutMs: number): Limits => ({
   processes: 256,
-  fileBytes: 64 * MiB,
+  fileBytes: 2048 * MiB,
   dataBytes: 1024 * MiB,
   cpuSeconds: Math.ceil((2 * timeoutMs) / 1000),
 });
