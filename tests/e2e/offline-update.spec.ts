@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,6 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** The built server on a copy of the build, which the test deploys anew by changing its files. */
 async function startServer(dir: string, port: number): Promise<ChildProcess> {
+  const log = openSync(path.join(dir, 'server.log'), 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/server/index.js')], {
     cwd: ROOT,
     env: {
@@ -24,8 +26,10 @@ async function startServer(dir: string, port: number): Promise<ChildProcess> {
       DATABASE_URL: `file:${path.join(dir, 'quiz.sqlite')}`,
       CLIENT_DIR: path.join(dir, 'client'),
     },
-    stdio: 'inherit',
+    // Its log goes beside the test's other output, not into the middle of the suite's report.
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   await waitFor(`http://127.0.0.1:${port}/api/quiz`);
   return child;
 }
