@@ -151,3 +151,37 @@ test('400 days in the year 2999 neither push out the real history nor drop a new
   );
   expect(await page.evaluate(() => localStorage.getItem('quiz-dojo:activity:v1'))).toBe(before);
 });
+
+test('made-up answer ids in an imported file never count as answered on /topics or /statistics', async ({
+  page,
+  request,
+}) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const real = topic.questions[0]!;
+  const answers: Record<string, unknown> = { [real.id]: { chosen: real.correctAnswer, correct: true, at: Date.now() } };
+  for (let index = 1; index < topic.questions.length; index++)
+    answers[`made-up-${index}`] = { chosen: 'x', correct: true, at: Date.now() };
+  await page.goto('/review');
+  await appReady(page);
+  await importFile(page, {
+    format: 'quiz-dojo-progress',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    topics: { [TOPIC_ID]: { total: topic.questions.length, answers } },
+    cards: {},
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Progress imported' })).toContainText(
+    `1 answer in 1 topic, merged with yours. ${topic.questions.length - 1} answers to questions the bank does not have left out.`,
+  );
+  await page.goto('/topics');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: topic.name })
+      .getByText(/answered$/),
+  ).toHaveText('1 answered');
+  await page.goto('/statistics');
+  await expect(
+    page.getByRole('row', { name: new RegExp(`^${topic.name} ${topic.questions.length} 1 1 100%$`) }),
+  ).toBeVisible();
+});
