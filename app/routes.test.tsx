@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage } from '../contract/pages';
 import { routes } from './routes';
 
+/** An answer time in the bounds every stored time must keep (app/lib/time-bounds.ts). */
+const ANSWERED_AT = Date.UTC(2026, 0, 5, 9);
+
 function serve(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
@@ -81,7 +84,10 @@ describe('routes', () => {
       'quiz-dojo:progress:v2:7',
       JSON.stringify({
         total: 3,
-        answers: { q: { chosen: 'b', correct: true, at: 1 }, gone: { chosen: 'a', correct: false, at: 1 } },
+        answers: {
+          q: { chosen: 'b', correct: true, at: ANSWERED_AT },
+          gone: { chosen: 'a', correct: false, at: ANSWERED_AT },
+        },
       }),
     );
     visit('/topic/7');
@@ -123,7 +129,10 @@ describe('routes', () => {
       'quiz-dojo:progress:v2:7',
       JSON.stringify({
         total: 4,
-        answers: { a: { chosen: 'x', correct: true, at: 1 }, b: { chosen: 'y', correct: false, at: 1 } },
+        answers: {
+          a: { chosen: 'x', correct: true, at: ANSWERED_AT },
+          b: { chosen: 'y', correct: false, at: ANSWERED_AT },
+        },
       }),
     );
     visit('/statistics');

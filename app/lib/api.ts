@@ -42,12 +42,18 @@ async function getData<T>(
       response.status,
       response.statusText,
       messageOf(body) ?? (response.statusText || `The quiz API answered ${response.status}`),
+      response.status === 429 ? secondsOf(response.headers.get('retry-after')) : undefined,
     );
   }
 
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw routeError(502, 'Bad Gateway', MALFORMED_MESSAGE);
   return parsed.data.data;
+}
+
+/** Retry-After in seconds; a date or nothing (a cross-origin API may not expose it) reads as a minute. */
+function secondsOf(header: string | null): number {
+  return header !== null && /^\d{1,6}$/.test(header.trim()) ? Number(header) : 60;
 }
 
 function messageOf(body: unknown): string | undefined {

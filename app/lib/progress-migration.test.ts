@@ -35,7 +35,7 @@ describe('migration of stored progress from v1 to v2', () => {
   });
 
   it('keeps a topic another tab has already moved, seeds its answers without a card, and drops a corrupt v1 value', () => {
-    const newer = { total: 4, answers: { q1: { chosen: 'c', correct: false, at: 42 } } };
+    const newer = { total: 4, answers: { q1: { chosen: 'c', correct: false, at: NOW.getTime() - 60_000 } } };
     localStorage.setItem(v2('3'), JSON.stringify(newer));
     localStorage.setItem(v1('3'), JSON.stringify({ total: 4, answers: { q1: { chosen: 'a', correct: true } } }));
     localStorage.setItem(v1('4'), '{oops');

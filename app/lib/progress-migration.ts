@@ -3,7 +3,7 @@ import {
   LEGACY_PROGRESS_PREFIX,
   legacyProgressSchema,
   progressKey,
-  progressSchema,
+  validProgress,
   type TopicProgress,
 } from './progress-schema';
 import { safeJson } from './safe-json';
@@ -63,8 +63,7 @@ function moved(storage: Storage, topicId: string, legacy: LegacyProgress): Topic
   const target = progressKey(topicId);
   const current = storage.getItem(target);
   if (current !== null) {
-    const parsed = progressSchema.safeParse(safeJson(current));
-    return parsed.success ? parsed.data : undefined;
+    return validProgress(safeJson(current));
   }
   const progress: TopicProgress = {
     total: legacy.total,

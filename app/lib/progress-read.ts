@@ -1,6 +1,6 @@
 import { browserStorage } from '../review/cards-signal';
 import { migrateProgress } from './progress-migration';
-import { PROGRESS_PREFIX, progressKey, progressSchema, type TopicProgress } from './progress-schema';
+import { PROGRESS_PREFIX, progressKey, validProgress, type TopicProgress } from './progress-schema';
 import { safeJson } from './safe-json';
 
 /**
@@ -36,8 +36,8 @@ export function readProgress(topicId: number | string): TopicProgress {
   const key = progressKey(topicId);
   const raw = progressStorage()?.getItem(key);
   if (raw == null) return EMPTY;
-  const parsed = progressSchema.safeParse(safeJson(raw));
-  if (parsed.success) return parsed.data;
+  const parsed = validProgress(safeJson(raw));
+  if (parsed) return parsed;
   progressStorage()?.removeItem(key);
   return EMPTY;
 }
@@ -54,8 +54,7 @@ export function rawProgress(topicId: number | string) {
 
 export function parseProgress(raw: string | null): TopicProgress {
   if (raw === null) return EMPTY;
-  const parsed = progressSchema.safeParse(safeJson(raw));
-  return parsed.success ? parsed.data : EMPTY;
+  return validProgress(safeJson(raw)) ?? EMPTY;
 }
 
 /** Also hears other tabs, so two open tabs never show different scores. */

@@ -3,6 +3,7 @@ import './zod-config';
 // full zod, whose setup was a long task of its own there on a slow phone (docs/decisions/0008).
 import * as z from 'zod/mini';
 import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
+import { isPastTime } from './time-bounds';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
 export const PROGRESS_VERSION = 2;
@@ -18,7 +19,9 @@ export const answerSchema = z.object({
   chosen,
   correct: z.boolean(),
   // When it was given, in epoch milliseconds; 0 for answers from before v2, whose time is unknown.
-  at: z.int().check(z.nonnegative()),
+  at: z
+    .int()
+    .check(z.refine((at) => at === 0 || isPastTime(at), "an answer's time is 0 or a time from 2020 to now (epoch ms)")),
 });
 
 export const progressSchema = z.object({
@@ -29,6 +32,21 @@ export const progressSchema = z.object({
 });
 export type TopicProgress = z.infer<typeof progressSchema>;
 export type Answer = TopicProgress['answers'][string];
+
+/** A stored value, or undefined when it is not ours; an answer that fails the schema is dropped alone. */
+export function validProgress(value: unknown): TopicProgress | undefined {
+  const whole = progressSchema.safeParse(value);
+  if (whole.success) return whole.data;
+  const { total, answers } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const count = progressSchema.shape.total.safeParse(total);
+  if (!count.success || typeof answers !== 'object' || answers === null) return undefined;
+  const kept: TopicProgress['answers'] = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    const checked = answerSchema.safeParse(answer);
+    if (id !== '' && checked.success) kept[id] = checked.data;
+  }
+  return { total: count.data, answers: kept };
+}
 
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({

@@ -79,14 +79,26 @@ describe('progress store', () => {
   it.each([
     ['not JSON', '{oops'],
     ['a foreign shape', JSON.stringify({ score: 3 })],
-    ['a wrong answer shape', JSON.stringify({ total: 2, answers: { q1: 'a' } })],
-    ['an answer without its time', JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } })],
     ['a negative total', JSON.stringify({ total: -1, answers: {} })],
   ])('discards %s', (_, raw) => {
     localStorage.setItem(progressKey(7), raw);
     expect(readProgress(7)).toEqual({ total: 0, answers: {} });
     expect(localStorage.getItem(progressKey(7))).toBeNull();
     expect(parseProgress(raw)).toEqual({ total: 0, answers: {} });
+  });
+
+  it.each([
+    ['of a wrong shape', 'a'],
+    ['without its time', { chosen: 'a', correct: true }],
+    ['given before 2020', { chosen: 'a', correct: true, at: 1 }],
+    ['given in the year 2999', { chosen: 'a', correct: true, at: Date.UTC(2999, 0, 1) }],
+    ['given at an invalid date', { chosen: 'a', correct: true, at: 9007199254740991 }],
+  ])('drops an answer %s alone, keeping the others', (_, bad) => {
+    const good = { chosen: 'b', correct: false, at: Date.now() - 60_000 };
+    const raw = JSON.stringify({ total: 2, answers: { q1: bad, q2: good } });
+    localStorage.setItem(progressKey(7), raw);
+    expect(readProgress(7)).toEqual({ total: 2, answers: { q2: good } });
+    expect(parseProgress(raw)).toEqual({ total: 2, answers: { q2: good } });
   });
 
   it('drops answers and cards of removed questions or options and re-judges the rest', async () => {

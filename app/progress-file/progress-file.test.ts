@@ -92,6 +92,34 @@ describe('progress files', () => {
       /damaged: at topics\.1\.answers\.q1\.correct/,
     ],
     [
+      'an invalid due date',
+      JSON.stringify({ ...file(), cards: { 2: { q1: { ...emptyCard(NOW), due: 9007199254740991 } } } }),
+      /damaged: at cards\.2\.q1\.due, a due time is from 2020 to 100 years from now/,
+    ],
+    [
+      'a review in the year 2999',
+      JSON.stringify({ ...file(), cards: { 2: { q1: { ...emptyCard(NOW), lastReview: Date.UTC(2999, 0, 1) } } } }),
+      /damaged: at cards\.2\.q1\.lastReview, a review time is from 2020 to now/,
+    ],
+    [
+      'an answer given before 2020',
+      JSON.stringify({
+        ...file(),
+        topics: { 1: { total: 1, answers: { q1: { chosen: 'a', correct: true, at: 5 } } } },
+      }),
+      /damaged: at topics\.1\.answers\.q1\.at/,
+    ],
+    [
+      'a day in the year 2999',
+      JSON.stringify({ ...file(), activity: { '2999-01-01': { answered: 1, correct: 1 } } }),
+      /damaged: at activity\.2999-01-01, a day is a real date written YYYY-MM-DD, from 2020-01-01 to tomorrow/,
+    ],
+    [
+      'a day not in the calendar',
+      JSON.stringify({ ...file(), activity: { '2026-02-30': { answered: 1, correct: 1 } } }),
+      /damaged: at activity\.2026-02-30/,
+    ],
+    [
       'one with a bad topic id',
       JSON.stringify({ ...file(), topics: { abc: { total: 0, answers: {} } } }),
       /damaged: at topics\.abc/,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz';
 import { progressSchema, type TopicProgress } from '../lib/progress-schema';
 import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../review/card-schema';
-import { DAY_KEY, daySchema, type DayActivity } from '../stats/activity-store';
+import { dayKeySchema, daySchema, type DayActivity } from '../stats/activity-store';
 
 /** The file's format name and version (docs/progress-format.md). Bump the version on any change. */
 export const FILE_FORMAT = 'quiz-dojo-progress';
@@ -18,7 +18,7 @@ export const progressFileSchema = z.object({
   topics: z.record(topicId, progressSchema),
   cards: z.record(topicId, topicCardsSchema),
   // Answers per local day (the streak and calendar of /statistics); files from before it have none.
-  activity: z.record(z.string().regex(DAY_KEY, 'a day is written YYYY-MM-DD'), daySchema).default({}),
+  activity: z.record(dayKeySchema, daySchema).default({}),
 });
 export type ProgressFile = z.infer<typeof progressFileSchema>;
 export type Stored = {
@@ -52,9 +52,9 @@ export function parseProgressFile(text: string): ParseResult {
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the file';
-  return refuse(
-    `This progress file is damaged: at ${where}, ${issue.message}. Export it again from where it came from.`,
-  );
+  // A bad key (a topic id, a day) carries the key's own issue, which says what a key must be.
+  const message = (issue.code === 'invalid_key' && issue.issues[0]?.message) || issue.message;
+  return refuse(`This progress file is damaged: at ${where}, ${message}. Export it again from where it came from.`);
 }
 
 function refuse(message: string): ParseResult {

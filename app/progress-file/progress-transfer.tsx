@@ -4,7 +4,8 @@ import type { ProgressFile } from './progress-file';
 
 // The file's schema (the full zod) and the stores load when a file is saved or read, not with /review;
 // undefined when they cannot (offline before the worker cached them).
-const fileModules = () => Promise.all([import('./progress-file'), import('./stored-progress')]).catch(() => undefined);
+const fileModules = () =>
+  Promise.all([import('./progress-file'), import('./stored-progress'), import('./bank-check')]).catch(() => undefined);
 const UNLOADED =
   'The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.';
 
@@ -52,12 +53,16 @@ export function ProgressTransfer({ onImported }: Props) {
     if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
     const modules = await fileModules();
     if (!modules) return refuse(UNLOADED);
-    const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }] = modules;
+    const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }, { checkAgainstBank }] = modules;
     const parsed = parseProgressFile(await chosen.text());
     if (!parsed.ok) return refuse(parsed.message);
-    if (!writeStored(mergeProgress(readStored(), parsed.file)))
+    const checked = await checkAgainstBank(parsed.file);
+    if (!checked.ok) return refuse(checked.message);
+    if (!writeStored(mergeProgress(readStored(), checked.file)))
       return refuse('The browser refused to store the progress (its storage is full or turned off).');
-    setMessage({ kind: 'done', text: `Progress imported: ${contents(parsed.file)}, merged with yours.` });
+    const leftOut =
+      checked.leftOut > 0 ? ` ${count(checked.leftOut, 'answer')} to questions the bank does not have left out.` : '';
+    setMessage({ kind: 'done', text: `Progress imported: ${contents(checked.file)}, merged with yours.${leftOut}` });
     onImported?.();
   };
 

@@ -97,12 +97,15 @@ export function syncCards(topicId: string, questions: readonly QuestionKey[], at
   writeCards(cards);
 }
 
-/** A topic the API no longer has: its cards leave the queue. */
-export function dropTopicCards(topicId: string) {
+/** Topics the API does not have: their cards leave the queue, in one write however many there are. */
+export function dropTopicCards(topicIds: Iterable<string>) {
   const cards = readCards();
-  if (!cards[topicId]) return;
-  delete cards[topicId];
-  writeCards(cards);
+  let changed = false;
+  for (const topicId of topicIds) {
+    changed ||= topicId in cards;
+    delete cards[topicId];
+  }
+  if (changed) writeCards(cards);
 }
 
 function setCard(cards: CardsByTopic, topicId: string, questionId: string, card: StoredCard) {

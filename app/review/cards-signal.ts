@@ -1,3 +1,5 @@
+import { isDueTime } from '../lib/time-bounds';
+
 /**
  * The review cards' storage key and change signal, kept free of dependencies: the navigation's
  * badge reads them from the entry bundle, where zod and the scheduler must not be pulled in.
@@ -37,7 +39,7 @@ export function notifyCards() {
 
 /**
  * How many cards are due at `now`, read from the raw stored text without a schema: anything that
- * is not a card with a numeric `due` is skipped (the card store validates and repairs it).
+ * is not a card with a `due` in bounds is skipped (the card store validates and repairs it).
  */
 export function countDue(raw: string | null, now: number): number {
   let count = 0;
@@ -56,7 +58,7 @@ export function dueTimes(raw: string | null): number[] {
   const times: number[] = [];
   for (const topic of Object.values(isObject(parsed) ? parsed : {}))
     for (const card of Object.values(isObject(topic) ? topic : {}))
-      if (isObject(card) && typeof card.due === 'number') times.push(card.due);
+      if (isObject(card) && typeof card.due === 'number' && isDueTime(card.due)) times.push(card.due);
   return times;
 }
 

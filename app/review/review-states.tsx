@@ -50,6 +50,21 @@ export function LookingForDue() {
   );
 }
 
+/** The API answered 429 for longer than a short wait: too many requests from this address, not an outage. */
+export function ApiBusy({ seconds, onRetry }: { seconds: number; onRetry: () => void }) {
+  return (
+    <div className={BOX_CLASS}>
+      <p role="status" className={FIRST_TEXT_CLASS}>
+        The quiz API has had many requests from your network and asks to wait a little. Your questions are safe in this
+        browser; try again in {seconds === 1 ? 'a second' : `${seconds} seconds`}.
+      </p>
+      <button type="button" onClick={onRetry} className={LINK_CLASS}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 export function NothingDue({ cards }: { cards: readonly CardEntry[] }) {
   const next = nextText(cards, new Date());
   return (

@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { progressKey } from '../lib/progress-store';
 import { CARDS_KEY } from '../review/cards-signal';
+import { TOPIC_FETCHES_AT_ONCE } from '../review/review-topics';
+import { emptyCard } from '../review/scheduler';
 import { routes } from '../routes';
 
 const QUESTION = {
@@ -12,11 +14,38 @@ const QUESTION = {
   correctAnswer: 'beta',
   explanation: 'Because.',
 };
+const summary = (id: number) => ({ id, name: `Topic ${id}`, logo: `/logos/${id}.svg`, total: 30 });
+const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), init);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+const visitReview = () =>
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/review'] })} />);
+
+/** Topic `id` has questions q1 .. q30; the API lists `listed`, and `topicAnswer` may stand in for a topic's answer. */
+function serveApi(listed: number[], topicAnswer?: (id: number) => Response | undefined) {
+  const requests: string[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      if (url === '/api/quiz') return json({ data: listed.map(summary) });
+      const id = Number(url.split('/').at(-1));
+      const questions = Array.from({ length: 30 }, (_, index) => ({ ...QUESTION, id: `q${index + 1}` }));
+      return topicAnswer?.(id) ?? json({ data: { name: `Topic ${id}`, questions } });
+    }),
+  );
+  return { requests, mostInFlight: () => mostInFlight };
+}
 
 it('gives an answer stored without its review card one, so a mistake is due at once', async () => {
   // As after a page left right after the answer, before the card store had loaded.
@@ -24,13 +53,71 @@ it('gives an answer stored without its review card one, so a mistake is due at o
     progressKey(7),
     JSON.stringify({ total: 1, answers: { q1: { chosen: 'alpha', correct: false, at: Date.now() } } }),
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { name: 'React', questions: [QUESTION] } })))),
-  );
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/review'] })} />);
+  serveApi([7]);
+  visitReview();
 
   expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
-  expect(screen.getByText('From React')).toBeInTheDocument();
+  expect(screen.getByText('From Topic 7')).toBeInTheDocument();
   expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7']);
+});
+
+it('drops the cards of topics the API does not list without a request each, keeping the real ones', async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  const cards: Record<string, Record<string, unknown>> = { 7: { q1: due } };
+  // 2,000 cards under 200 made-up topic ids, as a crafted file or a bad sync could leave them.
+  for (let topic = 1000; topic < 1200; topic++)
+    cards[topic] = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`made-up-${index}`, due]));
+  localStorage.setItem(CARDS_KEY, JSON.stringify(cards));
+  const api = serveApi([7]);
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
+  expect(api.requests).toEqual(['/api/quiz', '/api/quiz/7']);
+  expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7']);
+});
+
+it('fetches only the topics of the round, a few at a time', async () => {
+  // Ten topics with three due cards each: the 20 most overdue are in topics 1 to 7.
+  const cards: Record<string, Record<string, unknown>> = {};
+  for (let topic = 1; topic <= 10; topic++)
+    for (let index = 1; index <= 3; index++)
+      (cards[topic] ??= {})[`q${index}`] = emptyCard(new Date(Date.UTC(2026, 0, topic, index)));
+  localStorage.setItem(CARDS_KEY, JSON.stringify(cards));
+  const api = serveApi([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 20' })).toBeInTheDocument();
+  expect(api.requests).toEqual(['/api/quiz', ...[1, 2, 3, 4, 5, 6, 7].map((id) => `/api/quiz/${id}`)]);
+  expect(api.mostInFlight()).toBe(TOPIC_FETCHES_AT_ONCE);
+});
+
+it('says calmly when the API asks to wait long (429), with no error page and no card lost', async () => {
+  const raw = JSON.stringify({ 7: { q1: emptyCard(new Date(Date.now() - 60_000)) } });
+  localStorage.setItem(CARDS_KEY, raw);
+  serveApi([7], () =>
+    json(
+      { status: false, message: 'Too many requests', data: null },
+      { status: 429, headers: { 'Retry-After': '42' } },
+    ),
+  );
+  visitReview();
+
+  expect(await screen.findByText(/asks to wait a little.*try again in 42 seconds/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import progress' })).toBeInTheDocument();
+  expect(localStorage.getItem(CARDS_KEY)).toBe(raw);
+});
+
+it('waits out a short Retry-After and shows the round', async () => {
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 7: { q1: emptyCard(new Date(Date.now() - 60_000)) } }));
+  let refused = 0;
+  const api = serveApi([7], () =>
+    refused++ === 0
+      ? json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '1' } })
+      : undefined,
+  );
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 1' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(api.requests).toEqual(['/api/quiz', '/api/quiz/7', '/api/quiz/7']);
 });

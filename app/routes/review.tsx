@@ -7,17 +7,17 @@ import { sanitizerOf } from '../lib/sanitizer-of';
 import { serverOptions } from '../lib/server-options';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
 import { hasLegacyProgress, rawCards } from '../review/cards-signal';
-import { LookingForDue, NothingYet } from '../review/review-states';
-import { dueEntries, type ReviewTopic } from '../review/round';
+import { ApiBusy, LookingForDue, NothingYet } from '../review/review-states';
+import type { ReviewTopic } from '../review/round';
+import { busyFor } from '../lib/when-busy';
 
 // The round, the card store and the scheduler load only for a learner who has cards (the loader starts them).
 const roundModule = () => import('../review/review-round');
 const ReviewRound = lazy(() => roundModule().then((module) => ({ default: module.ReviewRound })));
 
 /**
- * Fetches the topics of the cards due now and brings their cards in line with them first, so
- * removed questions never reach the round. A topic the API no longer has loses its cards; any
- * other failure (the API unreachable) is the error page's, and no card changes.
+ * Loads the topics of the next round (app/review/review-topics.ts). A 429 that outlasts a short
+ * wait is not an outage: the page says when to try again instead of showing the error page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The server cannot see the learner's cards: it sends the page without a round, and the
@@ -31,50 +31,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { topics: {}, checked: true, noCards: true };
   migrateStoredProgress();
   void roundModule();
-  const [{ cardList, dropTopicCards, seedCards, syncCards }, { fetchTopic }] = await Promise.all([
+  const [{ seedCards }, { loadReviewTopics }] = await Promise.all([
     import('../review/card-store'),
-    import('../lib/api'),
+    import('../review/review-topics'),
   ]);
   const now = new Date();
   // An answer stored without its card (the page was left before the card store had loaded, or it
   // could not load offline) gets one here, not only on the topic's next visit.
   for (const { id, answers } of answered) seedCards(id, answers, now);
-  const topicIds = [...new Set(dueEntries(cardList(), now.getTime()).map((entry) => entry.topicId))];
+  let fetched;
+  try {
+    fetched = await loadReviewTopics(now, request.signal);
+  } catch (error) {
+    const seconds = busyFor(error);
+    if (seconds === undefined) throw error;
+    return { topics: {}, checked: true, noCards: false, busyFor: seconds };
+  }
   const sanitize = await sanitizerOf(context);
-  const fetched = await Promise.all(
-    topicIds.map((id) =>
-      fetchTopic(id, request.signal).then(
-        (topic) => ({ id, topic }),
-        (error: unknown) => {
-          if (isGone(error)) return { id, topic: null };
-          throw error;
-        },
-      ),
-    ),
-  );
   const topics: Record<string, ReviewTopic> = {};
-  for (const { id, topic } of fetched) {
-    if (!topic) {
-      dropTopicCards(id);
-      continue;
-    }
-    syncCards(id, topic.questions, now);
+  for (const [id, topic] of Object.entries(fetched))
     topics[id] = {
       name: topic.name,
       questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
     };
-  }
   return { topics, checked: true, noCards: false };
 }
 
-/** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
-function isGone(error: unknown): boolean {
-  const status = (error as { init?: { status?: number } } | null)?.init?.status;
-  return status === 404 || status === 400;
-}
-
 export function Component() {
-  const { topics, checked, noCards } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { topics, checked, noCards } = loaded;
+  const busy = 'busyFor' in loaded ? loaded.busyFor : undefined;
   const serverView = useServerView();
   useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
   const revalidator = useRevalidator();
@@ -100,6 +86,8 @@ export function Component() {
         <LookingForDue />
       ) : noCards ? (
         <NothingYet />
+      ) : busy !== undefined ? (
+        <ApiBusy seconds={busy} onRetry={() => void anotherRound()} />
       ) : (
         <Suspense fallback={<LookingForDue />}>
           <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />

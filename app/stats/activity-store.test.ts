@@ -83,6 +83,38 @@ describe('activity store', () => {
     expect([...log]).toEqual([['2026-11-20', { answered: 3, correct: 2 }]]);
   });
 
+  it('drops days that are not real dates or lie in the future, allowing tomorrow for another time zone', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
+    const one = { answered: 1, correct: 1 };
+    const log = parseActivity(
+      JSON.stringify({
+        days: {
+          '2026-11-23': one,
+          '2026-11-24': one,
+          '2026-11-25': one,
+          '2999-01-01': one,
+          '2026-02-30': one,
+          '2019-12-31': one,
+        },
+      }),
+    );
+    expect([...log.keys()]).toEqual(['2026-11-23', '2026-11-24']);
+  });
+
+  it('keeps the real history and a new answer when 400 days in the year 2999 were stored', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
+    const days: Record<string, { answered: number; correct: number }> = { '2026-11-22': { answered: 2, correct: 1 } };
+    for (let i = 0; i < MAX_DAYS; i++) days[dayKey(new Date(2999, 0, 1 + i))] = { answered: 5, correct: 5 };
+    localStorage.setItem(ACTIVITY_KEY, JSON.stringify({ days }));
+    recordActivity(true, new Date());
+    expect(stored().days).toEqual({
+      '2026-11-22': { answered: 2, correct: 1 },
+      '2026-11-23': { answered: 1, correct: 1 },
+    });
+  });
+
   it('is written by every saved answer, and tells its listeners', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 40));

@@ -1,5 +1,6 @@
 import '../lib/zod-config';
 import { z } from 'zod';
+import { isDayKey } from '../lib/time-bounds';
 import { dayKey } from './days';
 
 /** Answers given per local day, for the activity chart and the streak on /statistics. */
@@ -13,7 +14,10 @@ export type DayActivity = z.infer<typeof daySchema>;
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
-export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real local day, from 2020-01-01 to tomorrow (another time zone): not the year 2999. */
+export const dayKeySchema = z
+  .string()
+  .refine((key) => isDayKey(key), 'a day is a real date written YYYY-MM-DD, from 2020-01-01 to tomorrow');
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -35,7 +39,7 @@ export function parseActivity(raw: string | null): ActivityLog {
   if (!days) return log;
   for (const [key, value] of Object.entries(days)) {
     const day = daySchema.safeParse(value);
-    if (DAY_KEY.test(key) && day.success) log.set(key, day.data);
+    if (dayKeySchema.safeParse(key).success && day.success) log.set(key, day.data);
   }
   return log;
 }

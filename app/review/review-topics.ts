@@ -1,0 +1,54 @@
+import type { TopicDetail } from '../../contract/quiz';
+import { fetchTopic, fetchTopics } from '../lib/api';
+import { inPool } from '../lib/in-pool';
+import { retryWhenBusy } from '../lib/when-busy';
+import { cardList, dropTopicCards, syncCards } from './card-store';
+import { dueEntries, ROUND_SIZE } from './round';
+
+/** Topic fetches in flight at once: a round touches at most a few topics, and the API limits each address. */
+export const TOPIC_FETCHES_AT_ONCE = 3;
+
+/**
+ * The topics the next round needs, their cards brought in line with them first, so removed questions
+ * never reach it. The topic list comes first: cards of topics it does not have (gone, or made up in a
+ * crafted file) are dropped without a request each. Then only the topics of the ROUND_SIZE most
+ * overdue cards are fetched, a few at a time; a topic that turns out gone, or cards dropped for
+ * removed questions, let the next cards in, whose topics are fetched in turn. Each pass fetches
+ * topics not fetched before, so there are at most as many passes as the list has topics.
+ * A 429 is waited out once (app/lib/when-busy.ts); any other failure is thrown and no card changes.
+ */
+export async function loadReviewTopics(now: Date, signal?: AbortSignal): Promise<Record<string, TopicDetail>> {
+  const listed = await retryWhenBusy(() => fetchTopics(signal), signal);
+  const known = new Set(listed.map((topic) => String(topic.id)));
+  dropTopicCards(cardList().flatMap(({ topicId }) => (known.has(topicId) ? [] : [topicId])));
+
+  const topics: Record<string, TopicDetail> = {};
+  const gone = new Set<string>();
+  for (;;) {
+    const round = dueEntries(cardList(), now.getTime()).slice(0, ROUND_SIZE);
+    const wanted = [...new Set(round.map((entry) => entry.topicId))].filter((id) => !(id in topics) && !gone.has(id));
+    if (wanted.length === 0) return topics;
+    const fetched = await inPool(wanted, TOPIC_FETCHES_AT_ONCE, (id) =>
+      retryWhenBusy(() => fetchTopic(id, signal), signal).then(
+        (topic) => ({ id, topic }),
+        (error: unknown) => {
+          if (isGone(error)) return { id, topic: null };
+          throw error;
+        },
+      ),
+    );
+    for (const { id, topic } of fetched) {
+      if (topic) {
+        syncCards(id, topic.questions, now);
+        topics[id] = topic;
+      } else gone.add(id);
+    }
+    dropTopicCards(gone);
+  }
+}
+
+/** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
+function isGone(error: unknown): boolean {
+  const status = (error as { init?: { status?: number } } | null)?.init?.status;
+  return status === 404 || status === 400;
+}
