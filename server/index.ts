@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { addressToOpen } from './http/address-to-open.js';
 import { MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
@@ -91,6 +93,8 @@ async function main() {
     if (!problem) throw error;
     throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
   });
+  // One plain line whatever the log level: what a person starting the server wants to know.
+  console.log(`Quiz Dojo is running at ${addressToOpen(config.host, (app.server.address() as AddressInfo).port)}`);
 }
 
 class ListenError extends Error {}
