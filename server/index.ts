@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { addressToOpen } from './http/address-to-open.js';
+import { startLine } from './http/address-to-open.js';
 import { MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
@@ -94,7 +94,8 @@ async function main() {
     throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
   });
   // One plain line whatever the log level: what a person starting the server wants to know.
-  console.log(`Quiz Dojo is running at ${addressToOpen(config.host, (app.server.address() as AddressInfo).port)}`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(startLine(config.host, port, process.env.QUIZ_DOJO_BEHIND_VITE === '1'));
 }
 
 class ListenError extends Error {}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/testing/free-port.js';
 import { makeWorkspace } from '../../server/testing/test-server.js';
-import { devApiArgs } from './dev-api.js';
+import { devApiArgs, devApiEnv } from './dev-api.js';
 
 const GAMMA = `---
 id: 12
@@ -48,7 +48,7 @@ async function topicNames(port: number, accept: (names: string[]) => boolean, se
 
 describe('npm run dev, its API', { timeout: 180_000 }, () => {
   it('watches the content folder given by CONTENT_DIR', () => {
-    expect(devApiArgs({})).toEqual(['tsx', 'watch', '--include', 'content', 'server/index.ts']);
+    expect(devApiArgs({})).toEqual(['tsx', 'watch', '--clear-screen=false', '--include', 'content', 'server/index.ts']);
     expect(devApiArgs({ CONTENT_DIR: '/srv/quiz' })).toContain('/srv/quiz');
   });
 
@@ -56,22 +56,34 @@ describe('npm run dev, its API', { timeout: 180_000 }, () => {
     const workspace = await makeWorkspace();
     cleanups.push(workspace.cleanup);
     const port = await freePort();
-    const env = {
-      ...process.env,
-      CONTENT_DIR: workspace.contentDir,
-      DATABASE_URL: `file:${workspace.root}/dev.sqlite`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    };
+    const env = devApiEnv(
+      {
+        ...process.env,
+        CONTENT_DIR: workspace.contentDir,
+        DATABASE_URL: `file:${workspace.root}/dev.sqlite`,
+        LOG_LEVEL: 'warn',
+      },
+      String(port),
+    );
     const [command, ...args] = devApiArgs(env);
     // A process group of its own, so that the watcher and the server it restarts stop together.
-    const child: ChildProcess = spawn('npx', [command!, ...args], { env, detached: true, stdio: 'ignore' });
+    const child: ChildProcess = spawn('npx', [command!, ...args], {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     cleanups.push(() => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
     });
     expect(await topicNames(port, (names) => names.length === 2, 60)).toEqual(['Alpha', 'Beta <Topic>']);
     await fs.writeFile(path.join(workspace.contentDir, 'topics', 'gamma.md'), GAMMA);
     expect(await topicNames(port, (names) => names.includes('Gamma'), 90)).toEqual(['Alpha', 'Beta <Topic>', 'Gamma']);
+    // Started twice, each time saying that the app is opened at Vite's address, not this one.
+    const line = `Quiz Dojo's API is running at http://127.0.0.1:${port}; open the app at the Local address Vite prints`;
+    const starts = () => output.split('\n').filter((text) => text === line).length;
+    for (let waited = 0; starts() < 2 && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(starts()).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToOpen } from './address-to-open.js';
+import { addressToOpen, startLine } from './address-to-open.js';
 
 describe('addressToOpen', () => {
   it.each([
@@ -11,5 +11,14 @@ describe('addressToOpen', () => {
     ['quiz.local', 80, 'http://quiz.local:80'],
   ])('HOST %s and port %i open as %s', (host, port, url) => {
     expect(addressToOpen(host, port)).toBe(url);
+  });
+});
+
+describe('startLine', () => {
+  it('names the app, or under npm run dev the API and where the app is', () => {
+    expect(startLine('0.0.0.0', 3000, false)).toBe('Quiz Dojo is running at http://localhost:3000');
+    expect(startLine('127.0.0.1', 3000, true)).toBe(
+      "Quiz Dojo's API is running at http://127.0.0.1:3000; open the app at the Local address Vite prints",
+    );
   });
 });

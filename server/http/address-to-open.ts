@@ -10,3 +10,14 @@ export function addressToOpen(host: string, port: number): string {
   const name = wildcard ? 'localhost' : net.isIPv6(bare) ? `[${bare}]` : bare;
   return `http://${name}:${port}`;
 }
+
+/**
+ * The one plain line printed once the server listens. Under `npm run dev` this server is only the
+ * API behind Vite's dev server, whose own address (which Vite prints) is the one to open.
+ */
+export function startLine(host: string, port: number, behindVite: boolean): string {
+  const url = addressToOpen(host, port);
+  return behindVite
+    ? `Quiz Dojo's API is running at ${url}; open the app at the Local address Vite prints`
+    : `Quiz Dojo is running at ${url}`;
+}
