@@ -25,12 +25,12 @@ const TOPIC = {
 };
 
 /** Runs `npm run content:import` as a user would, on a workspace of its own. */
-async function runImport(args: string[]) {
+async function runImport(args: string[], { writeSource = true } = {}) {
   const workspace = await makeWorkspace();
   cleanups.push(workspace.cleanup);
   const source = path.join(workspace.root, 'in', 'deep', 'set.json');
   await fs.mkdir(path.dirname(source), { recursive: true });
-  await fs.writeFile(source, JSON.stringify(TOPIC));
+  if (writeSource) await fs.writeFile(source, JSON.stringify(TOPIC));
   const before = (await fs.readdir(workspace.root, { recursive: true })).sort();
   const env = { ...process.env, CONTENT_DIR: workspace.contentDir, DATABASE_URL: `file:${workspace.root}/db.sqlite` };
   const result = await promisify(execFile)(
@@ -72,5 +72,31 @@ describe('npm run content:import', { timeout: 120_000 }, () => {
       expect.arrayContaining([path.join('content', 'topics', 'good-slug.json'), 'db.sqlite']),
     );
     expect(result.code).toBe(0);
+  });
+
+  it.each([
+    [['--slug', 'alpha'], /set\.json:1: a topic named "alpha" exists already \(.*alpha\.md\) \(pass --replace/],
+    [['--id', '7'], /set\.json:\d+: topic id 7 is already used by .*beta\.md \(pass --replace to replace that topic/],
+  ])('refuses %j, a topic that exists already, with exit code 1 and writes nothing', async (args, message) => {
+    const result = await runImport(args);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/nothing imported: 1 problem\(s\)/);
+    expect(result.code).toBe(1);
+    expect(result.added).toEqual([]);
+  });
+
+  it('replaces an existing topic with --replace', async () => {
+    const result = await runImport(['--slug', 'alpha', '--replace']);
+    expect(result.stdout).toMatch(/wrote .*alpha\.json: topic 30 "Imported" with 1 questions\nreplaced .*alpha\.md\n/);
+    expect(result.added).toEqual(expect.arrayContaining([path.join('content', 'topics', 'alpha.json')]));
+    expect(result.code).toBe(0);
+  });
+
+  it('names a missing input file in one line, without a stack', async () => {
+    const result = await runImport([], { writeSource: false });
+    expect(result.stderr).toMatch(
+      /^\/.*\/in\/deep\/set\.json:1: this file cannot be read: there is no such file \(check its name and folder\)\n\nnothing imported: 1 problem\(s\)\n$/,
+    );
+    expect(result.code).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrations.js';
 
 const USAGE =
-  'usage: npm run content:import -- FILE.json [--slug SLUG] [--id N] [--name NAME] [--logo simple-icons:SLUG]';
+  'usage: npm run content:import -- FILE.json [--slug SLUG] [--id N] [--name NAME] [--logo simple-icons:SLUG] [--replace]';
 
 /** Each refused argument is named with the rule it breaks, and nothing is written. */
 function refuse(message: string): never {
@@ -28,8 +28,9 @@ if (args.positionals.length !== 1) refuse('give exactly one FILE.json');
 
 const config = loadConfig();
 try {
-  const { file, topic } = await addJsonTopic(config.contentDir, args.positionals[0]!, args.values);
+  const { file, topic, replaced } = await addJsonTopic(config.contentDir, args.positionals[0]!, args.values);
   console.log(`wrote ${file}: topic ${topic.id} "${topic.name}" with ${topic.questions.length} questions`);
+  if (replaced.length > 0) console.log(`replaced ${replaced.join(', ')}`);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const result = await syncContent(db, config.contentDir);
@@ -46,6 +47,12 @@ try {
 function readArgs() {
   return parseArgs({
     allowPositionals: true,
-    options: { slug: { type: 'string' }, id: { type: 'string' }, name: { type: 'string' }, logo: { type: 'string' } },
+    options: {
+      slug: { type: 'string' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      logo: { type: 'string' },
+      replace: { type: 'boolean' },
+    },
   });
 }

@@ -52,6 +52,22 @@ describe('start-up and shutdown', () => {
     }
   }, 120_000);
 
+  it('says in one plain line where to open it: localhost when it listens on every interface', async () => {
+    const port = await freePort();
+    const env = { DATABASE_URL: `file:${path.join(tmp, 'line.sqlite')}`, PORT: String(port), HOST: '0.0.0.0' };
+    const server = spawnServer(env);
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/ready`);
+      const line = `Quiz Dojo is running at http://localhost:${port}`;
+      for (let waited = 0; !server.output().includes(line) && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.output().split('\n')).toContain(line);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
   it('serves, then on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
     const server = spawnServer({ DATABASE_URL: `file:${path.join(tmp, 'ok.sqlite')}`, PORT: String(port) });

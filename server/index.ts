@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startLine } from './http/address-to-open.js';
 import { MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
@@ -91,6 +93,9 @@ async function main() {
     if (!problem) throw error;
     throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
   });
+  // One plain line whatever the log level: what a person starting the server wants to know.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(startLine(config.host, port, process.env.QUIZ_DOJO_BEHIND_VITE === '1'));
 }
 
 class ListenError extends Error {}

@@ -36,7 +36,7 @@ async function importFile(content: unknown, options = {}) {
   cleanups.push(workspace.cleanup);
   const source = path.join(workspace.root, 'imported.json');
   await fs.writeFile(source, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
-  const run = () => addJsonTopic(workspace.contentDir, source, options);
+  const run = (more = {}) => addJsonTopic(workspace.contentDir, source, { ...options, ...more });
   return { workspace, run };
 }
 
@@ -47,7 +47,7 @@ const problemsOf = async (run: () => Promise<unknown>) => {
 };
 
 describe('addJsonTopic', () => {
-  it('brings in a topic written for the spec API, with stable ids on a second import', async () => {
+  it('brings in a topic written for the spec API, with stable ids when imported again with --replace', async () => {
     const { workspace, run } = await importFile(specTopic());
     const { file } = await run();
     expect(path.basename(file)).toBe('imported.json');
@@ -60,7 +60,7 @@ describe('addJsonTopic', () => {
         correctAnswer: '""',
       }),
     );
-    await run();
+    await run({ replace: true });
     expect((await loadBank(workspace.contentDir)).topics.find((t) => t.id === 30)).toEqual(topic);
   });
 

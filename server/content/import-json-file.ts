@@ -1,21 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { clashProblems, findClashes } from './import-clash.js';
 import { importedLogo } from './import-logo.js';
 import { ImportOptionError, parseImportOptions, slugSchema } from './import-options.js';
 import { parseTopicFiles, readContent, validateDrafts } from './load-bank.js';
 import { parseTopicJson } from './parse-json.js';
+import { readContentFile } from './read-content-file.js';
 import { ContentError } from './types.js';
 
 /**
  * Brings a topic in the spec's API format into the content folder as `topics/<slug>.json`,
  * after checking it together with every other topic; on any problem nothing is written. The
  * slug comes from --slug, else from the question ids (`react:keys` came from a topic named react),
- * else from the topic's name, else from the file's name.
+ * else from the topic's name, else from the file's name. A topic of the same slug or id is refused,
+ * unless `replace` is set: then its file gives way to the imported one.
  */
 export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}) {
   const options = parseImportOptions(rawOptions);
-  const text = await fs.readFile(sourceFile, 'utf8');
-  const parsed = parseTopicJson(sourceFile, options.slug ?? 'imported', text);
+  const read = await readContentFile(sourceFile, sourceFile);
+  if ('problem' in read) throw new ContentError([read.problem]);
+  const parsed = parseTopicJson(sourceFile, options.slug ?? 'imported', read.text);
   const draft = parsed.draft;
   if (!draft) throw new ContentError(parsed.problems);
   if (options.id !== undefined) draft.id = options.id;
@@ -30,18 +34,10 @@ export async function addJsonTopic(contentDir: string, sourceFile: string, rawOp
 
   const snapshot = await readContent(contentDir);
   const target = path.join(contentDir, 'topics', `${slug}.json`);
-  const clash = snapshot.files.find((file) => file.absolute === path.join(contentDir, 'topics', `${slug}.md`));
-  if (clash) {
-    throw new ContentError([
-      {
-        file: sourceFile,
-        line: 1,
-        message: `a Markdown topic named "${slug}" exists already (${clash.display})`,
-        fix: 'pass --slug with another name',
-      },
-    ]);
-  }
-  const others = parseTopicFiles(snapshot.files.filter((file) => file.absolute !== target));
+  const clashes = findClashes(contentDir, snapshot.files, parseTopicFiles(snapshot.files).drafts, draft);
+  if (clashes.length > 0 && !options.replace) throw new ContentError(clashProblems(sourceFile, draft, clashes));
+  const replaced = clashes.map((clash) => clash.file);
+  const others = parseTopicFiles(snapshot.files.filter((file) => !replaced.includes(file)));
   if (options.logo !== undefined) draft.logo = options.logo;
   else {
     const logo = await importedLogo(contentDir, draft, others.drafts);
@@ -61,7 +57,9 @@ export async function addJsonTopic(contentDir: string, sourceFile: string, rawOp
     questions: topic.questions.map((question) => ({ ...question, id: question.id.slice(slug.length + 1) })),
   };
   await fs.writeFile(target, `${JSON.stringify(stored, null, 2)}\n`);
-  return { file: target, topic };
+  const removed = replaced.filter((file) => file.absolute !== target);
+  await Promise.all(removed.map((file) => fs.rm(file.absolute)));
+  return { file: target, topic, replaced: replaced.map((file) => file.display) };
 }
 
 /** "HTTP and web APIs" gives http-and-web-apis; undefined when the name gives no usable slug. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../testing/test-server.js';
 import { addJsonTopic } from './import-json-file.js';
+import { loadBank } from './load-bank.js';
 import { ImportOptionError } from './import-options.js';
 import { ContentError } from './types.js';
 
@@ -103,5 +104,67 @@ describe('content:import options', () => {
     const { file, topic: written } = await addJsonTopic(workspace.contentDir, source, options);
     expect(file).toBe(path.join(workspace.contentDir, 'topics', 'good-slug-2.json'));
     expect(written).toMatchObject({ id: 31, slug: 'good-slug-2', name: 'Renamed' });
+  });
+});
+
+describe('content:import and the topics already there', () => {
+  it.each([
+    ['slug', { slug: 'alpha', id: 31 }, /^a topic named "alpha" exists already \(.*alpha\.md\)$/],
+    ['id', { slug: 'new-one', id: 7 }, /^topic id 7 is already used by .*beta\.md$/],
+  ])('refuses a topic of the same %s, suggesting --replace, and writes nothing', async (by, options, message) => {
+    const error = await attempt(options);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(message),
+        fix: `pass --replace to replace that topic, or another --${by} to add a new one`,
+      }),
+    ]);
+  });
+
+  it('refuses the same file imported twice', async () => {
+    const workspace = await makeWorkspace();
+    cleanups.push(workspace.cleanup);
+    const source = path.join(workspace.root, 'imported.json');
+    await fs.writeFile(source, JSON.stringify(topic()));
+    await addJsonTopic(workspace.contentDir, source);
+    const changed = topic();
+    changed.questions[0]!.explanation = 'Changed.';
+    await fs.writeFile(source, JSON.stringify(changed));
+    await expect(addJsonTopic(workspace.contentDir, source)).rejects.toThrow(/"imported" exists already/);
+    const kept = await fs.readFile(path.join(workspace.contentDir, 'topics', 'imported.json'), 'utf8');
+    expect(kept).not.toMatch(/Changed/);
+    expect(JSON.parse(kept)).toMatchObject({ id: 30, name: 'Imported' });
+  });
+
+  it('with --replace, the imported topic takes the place of those of its slug and id', async () => {
+    const workspace = await makeWorkspace();
+    cleanups.push(workspace.cleanup);
+    const source = path.join(workspace.root, 'imported.json');
+    await fs.writeFile(source, JSON.stringify(topic()));
+    const result = await addJsonTopic(workspace.contentDir, source, { slug: 'alpha', id: 7, replace: true });
+    expect(result.replaced.map((file) => path.basename(file)).sort()).toEqual(['alpha.md', 'beta.md']);
+    const bank = await loadBank(workspace.contentDir);
+    expect(bank.topics.map((t) => [t.slug, t.id, t.name])).toEqual([['alpha', 7, 'Imported']]);
+  });
+
+  it('refuses a --replace that is not true or false', async () => {
+    const error = await attempt({ replace: 'yes' });
+    expect(error.message).toBe('--replace "yes": must be true or false');
+  });
+
+  it('names a source file that does not exist in one line', async () => {
+    const workspace = await makeWorkspace();
+    cleanups.push(workspace.cleanup);
+    const missing = path.join(workspace.root, 'missing.json');
+    const error = await addJsonTopic(workspace.contentDir, missing).catch((caught: unknown) => caught);
+    expect((error as ContentError).problems).toEqual([
+      {
+        file: missing,
+        line: 1,
+        message: 'this file cannot be read: there is no such file',
+        fix: 'check its name and folder',
+      },
+    ]);
   });
 });

@@ -36,6 +36,7 @@ const optionsSchema = z.strictObject(
       .string({ error: LOGO_RULE })
       .regex(/^(simple-icons:[a-z0-9]+|logos\/[a-z0-9-]+\.svg)$/, LOGO_RULE)
       .optional(),
+    replace: z.boolean({ error: 'must be true or false' }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not an option of content:import' : undefined) },
 );

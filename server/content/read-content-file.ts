@@ -52,6 +52,7 @@ async function unreadableCause(absolute: string, error: unknown): Promise<{ mess
   if (link !== undefined && code === 'ENOENT') {
     return { message: `it is a link to ${link}, which does not exist`, fix: 'remove the link or restore its target' };
   }
+  if (code === 'ENOENT') return { message: 'there is no such file', fix: 'check its name and folder' };
   if (code === 'EACCES' || code === 'EPERM') {
     return { message: 'permission denied', fix: 'let the user running the server read it' };
   }
