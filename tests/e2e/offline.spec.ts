@@ -136,6 +136,47 @@ test('Save all topics for offline shows its progress and size, then every topic 
   }
 });
 
+test('a captive portal page sent with 200 for a topic or a logo is not kept, so offline the topic says it is not saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const topics = await apiTopics(request);
+  const portal = topics[1]!;
+  const portalLogo = new URL(portal.logo).pathname;
+  // As a Wi-Fi sign-in page does: every answer for this topic and its logo is the portal's HTML, with
+  // 200, from the first visit on (the worker keeps the list's logos when it installs).
+  const portalPage = {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><title>Sign in</title>',
+  };
+  await context.route(`**/api/quiz/${portal.id}`, (route) => route.fulfill(portalPage));
+  await context.route(`**${portalLogo}*`, (route) => route.fulfill(portalPage));
+  await page.goto('/topics');
+  await appReady(page);
+  await workerInControl(page);
+
+  await page.getByRole('button', { name: 'Save all topics for offline' }).click();
+  await expect(
+    page.getByText(new RegExp(`^${topics.length - 1} of ${topics.length} topics saved for offline use`)),
+  ).toBeVisible();
+  expect(await keptTopicIds(page)).not.toContain(portal.id);
+  const keptLogos = await page.evaluate(async () =>
+    (await (await caches.open('quiz-dojo-logos-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(keptLogos).not.toContain(portalLogo);
+  expect(keptLogos).toContain(new URL(topics[0]!.logo).pathname);
+
+  // Routes answer before the network would, so the portal goes before the connection does.
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.goto(`/topic/${portal.id}`);
+  await expect(heading(page)).toHaveText('Oh no! An Error Found!');
+  await expect(page.getByText(/This topic is not saved for offline use/)).toBeVisible();
+  await expect(page.getByText(/unexpected format/)).toHaveCount(0);
+});
+
 test('the offline notice appears while the browser is offline and goes when it is back', async ({ page, context }) => {
   await page.goto('/');
   await appReady(page);
