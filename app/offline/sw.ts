@@ -165,16 +165,14 @@ async function saveOne(event: ExtendableEvent, url: string, count: (url: string,
   if (!stored) return false;
   const text = await stored.text();
   count(url, new TextEncoder().encode(text).byteLength);
+  const logos = await caches.open(LOGO_CACHE);
   for (const logo of logosOf(safeJson(text), root)) {
     const [response, logoDone] = logoStrategy.handleAll({ request: new Request(logo), event });
-    const size = await response
-      .then((answer) => answer.blob())
-      .then(
-        (blob) => blob.size,
-        () => 0,
-      );
+    void response.catch(() => undefined);
     await logoDone.catch(() => undefined);
-    if (size > 0) count(logo, size);
+    // Counted as stored only when it was: a logo that is not an SVG, or too large, is not kept.
+    const kept = await logos.match(logo);
+    if (kept) count(logo, (await kept.blob()).size);
   }
   return true;
 }
