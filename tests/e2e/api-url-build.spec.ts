@@ -25,7 +25,8 @@ test.beforeAll(async () => {
   // build whose API is elsewhere), about 7 s on an idle machine.
   test.setTimeout(180_000);
   fs.rmSync(OUT, { recursive: true, force: true });
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', path.join(OUT, 'client'), '--emptyOutDir'], {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', path.join(OUT, 'client'), '--emptyOutDir'], {
     cwd: ROOT,
     env: { ...process.env, VITE_API_URL: BASE_URL },
     encoding: 'utf8',
@@ -84,4 +85,30 @@ test('a VITE_API_URL build shows the topics, their logos and a topic from that A
   expect(violations).toEqual([]);
   expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${BASE_URL}`);
   expect([...apiOrigins]).toEqual([BASE_URL]);
+});
+
+test.describe('with the offline worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the worker keeps that API's answers and logos, so the topics open offline", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const topics = await apiTopics(request);
+    await page.goto(`${APP_URL}/topics`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Kept when the worker installs: the list and its logos, fetched from the API's origin under the worker's CSP.
+    const kept = (name: string) =>
+      page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((key) => key.url), name);
+    await expect.poll(() => kept('quiz-dojo-api-v1')).toContain(`${BASE_URL}/api/quiz`);
+    await expect.poll(async () => (await kept('quiz-dojo-logos-v1')).length).toBe(topics.length);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Topics');
+    await expect(page.getByRole('heading', { level: 2, name: topics[0]!.name, exact: true })).toBeVisible();
+  });
 });
