@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { BUILD_SETTINGS_FILE, type BuildSettings, externalApiUrl } from './contract/build-settings';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: React 19 and
@@ -73,7 +74,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints(), VitePWA(pwaOptions)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints(), buildSettings(), VitePWA(pwaOptions)])],
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -116,6 +117,24 @@ function compileHints(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
+    },
+  };
+}
+
+/**
+ * Writes where this build's quiz API is (VITE_API_URL) beside index.html, so the server that serves
+ * the build allows that origin in its Content-Security-Policy with no setting of its own
+ * (contract/build-settings.ts). A VITE_API_URL the app could not use stops the build.
+ */
+function buildSettings(): Plugin {
+  let settings: BuildSettings = { apiUrl: null };
+  return {
+    name: 'quiz-dojo:build-settings',
+    configResolved(config) {
+      settings = { apiUrl: externalApiUrl(config.env.VITE_API_URL as string | undefined) };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_SETTINGS_FILE, source: `${JSON.stringify(settings)}\n` });
     },
   };
 }

@@ -12,6 +12,7 @@ import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
 import { createRateLimit } from './http/rate-limit.js';
 import { registerResponseHeaders } from './http/security-headers.js';
+import { readBuildSettings } from './web/build-settings.js';
 import { registerClientRoutes } from './web/client-routes.js';
 
 declare module 'fastify' {
@@ -72,7 +73,8 @@ export async function buildApp(options: AppOptions) {
     keepAliveTimeout: 5_000,
   });
   app.server.headersTimeout = 10_000;
-  registerResponseHeaders(app);
+  const { apiUrl } = await readBuildSettings(clientDir);
+  registerResponseHeaders(app, apiUrl);
   const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
   const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy });
   app.setErrorHandler(handleError);
@@ -87,6 +89,6 @@ export async function buildApp(options: AppOptions) {
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
   registerOpenApiRoute(app);
-  await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit });
+  await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;
 }

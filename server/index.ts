@@ -10,6 +10,7 @@ import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/databa
 import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createVersionProbe } from './db/version-probe.js';
+import { BuildSettingsError } from './web/build-settings.js';
 import { loadPageRenderer } from './web/pages.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -109,6 +110,7 @@ const LISTEN_PROBLEMS: Record<string, string> = {
 main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError ||
+    error instanceof BuildSettingsError ||
     error instanceof DatabaseOpenError ||
     error instanceof ContentError ||
     error instanceof ImportRefusedError ||

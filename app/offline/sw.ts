@@ -12,6 +12,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
 import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf } from './data-urls';
 import { NOT_SAVED_MESSAGE, NOT_SAVED_LIST_MESSAGE, type SaveReport, type SaveRequest } from './messages';
 import { safeJson } from '../lib/safe-json';
@@ -61,20 +62,23 @@ const notSaved: WorkboxPlugin = {
   },
 };
 
-// Only 200 answers are kept: an error (4xx, 5xx) is never stored as if it were data.
+// Only 200 answers of the API's JSON shape and size are kept: an error (4xx, 5xx), or a captive
+// portal's page sent with 200, is never stored as if it were data (app/offline/cache-guards.ts).
 const apiStrategy = new StaleWhileRevalidate({
   cacheName: API_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    keepOnly(isQuizAnswer),
     new ExpirationPlugin({ maxEntries: MAX_API_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
     notSaved,
   ],
 });
-// Logo URLs carry their version (?v=), so a kept one is never stale.
+// Logo URLs carry their version (?v=), so a kept one is never stale. Only SVG, of a bounded size.
 const logoStrategy = new CacheFirst({
   cacheName: LOGO_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    keepOnly(isLogo),
     new ExpirationPlugin({ maxEntries: MAX_LOGO_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
   ],
 });
@@ -161,16 +165,14 @@ async function saveOne(event: ExtendableEvent, url: string, count: (url: string,
   if (!stored) return false;
   const text = await stored.text();
   count(url, new TextEncoder().encode(text).byteLength);
+  const logos = await caches.open(LOGO_CACHE);
   for (const logo of logosOf(safeJson(text), root)) {
     const [response, logoDone] = logoStrategy.handleAll({ request: new Request(logo), event });
-    const size = await response
-      .then((answer) => answer.blob())
-      .then(
-        (blob) => blob.size,
-        () => 0,
-      );
+    void response.catch(() => undefined);
     await logoDone.catch(() => undefined);
-    if (size > 0) count(logo, size);
+    // Counted as stored only when it was: a logo that is not an SVG, or too large, is not kept.
+    const kept = await logos.match(logo);
+    if (kept) count(logo, (await kept.blob()).size);
   }
   return true;
 }

@@ -4,22 +4,26 @@ import { requestPath } from './request-path.js';
 /**
  * Scripts only from our own origin, nothing may frame us, no plugins. `data:` images are allowed
  * for the inline SVG favicon; styles only from our CSS files; the offline worker and the web app
- * manifest only from our origin.
+ * manifest only from our origin. A build made with VITE_API_URL fetches its data, and shows the
+ * logos, from that API's origin, which the build names (server/web/build-settings.ts).
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy(apiOrigin: string | undefined): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data:${api}`,
+    `connect-src 'self'${api}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const PERMISSIONS_POLICY = [
   'camera=()',
@@ -34,28 +38,34 @@ const PERMISSIONS_POLICY = [
 
 const HEADER_NAMES = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
 
+/** The headers of every response; of an answer Node's or Fastify's parser refused too (server/http/errors.ts). */
 export const EVERY_RESPONSE = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': contentSecurityPolicy(undefined),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': PERMISSIONS_POLICY,
   'cross-origin-opener-policy': 'same-origin',
 };
-const OPEN_TO_ANY_ORIGIN = {
-  ...EVERY_RESPONSE,
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'etag, x-request-id',
-};
 
 /**
  * The headers every response carries, set in one callback-style hook (the API's hot path), and CORS for
  * the open API and its logos: any origin may read, nobody may write, so `*` and a fixed preflight.
+ * `apiUrl` is the served build's API when it is another site's (contract/build-settings.ts).
  */
-export function registerResponseHeaders(app: FastifyInstance) {
+export function registerResponseHeaders(app: FastifyInstance, apiUrl: string | null = null) {
+  const every = {
+    ...EVERY_RESPONSE,
+    'content-security-policy': contentSecurityPolicy(apiUrl ? new URL(apiUrl).origin : undefined),
+  };
+  const openToAnyOrigin = {
+    ...every,
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'etag, x-request-id',
+  };
   app.addHook('onRequest', (request, reply, done) => {
     const path = requestPath(request.url);
     const open = path.startsWith('/api/') || path.startsWith('/logos/');
-    reply.headers(open ? OPEN_TO_ANY_ORIGIN : EVERY_RESPONSE).header('x-request-id', request.id);
+    reply.headers(open ? openToAnyOrigin : every).header('x-request-id', request.id);
     // Only over HTTPS (directly, or as a trusted proxy reports it): HSTS on plain HTTP is ignored at best.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();

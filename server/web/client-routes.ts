@@ -9,25 +9,33 @@ import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
 import { createPages } from './pages.js';
 
-type PageOptions = { render?: RenderPage; origins: OriginPolicy; limit: RateLimit };
+type PageOptions = {
+  render?: RenderPage;
+  origins: OriginPolicy;
+  limit: RateLimit;
+  /** The build's quiz API when it is another site's (VITE_API_URL): its pages are the browser's. */
+  apiUrl: string | null;
+};
 const TOPIC_PAGE = /^\/topic\/([^/]+)\/?$/;
 const TOPIC_ID = new RegExp(TOPIC_ID_PATTERN);
 
 /**
  * Serves the built web app. A page path gets its page rendered on the server when it can be
- * (server/web/pages.ts), else the app shell; unknown paths get the shell with 404.
+ * (server/web/pages.ts), else the app shell; unknown paths get the shell with 404. A build whose
+ * API is another site's shows that API's data, which this server neither has nor knows: its pages
+ * are the shell, with 200, and hint that API's answer (docs/decisions/0006).
  */
 export async function registerClientRoutes(
   app: FastifyInstance,
   clientDir: string,
-  { render, origins, limit }: PageOptions,
+  { render, origins, limit, apiUrl }: PageOptions,
 ) {
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
   const chunksOf = (chunk: string | undefined) => chunks.get(chunk ?? '') ?? [];
   const pages =
-    shell && render
+    shell && render && !apiUrl
       ? createPages({
           shell: shell.identity.toString(),
           render,
@@ -68,7 +76,7 @@ export async function registerClientRoutes(
     // A rendered page carries its data and starts its scripts itself, after its first paint.
     if (found && !page) {
       const preloads = chunksOf(found.chunk).map((url) => `<${url}>; rel=modulepreload`);
-      const links = [...preloads, dataHint(pathname)].filter(Boolean);
+      const links = [...preloads, dataHint(pathname, apiUrl ?? '')].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
     }
     return sendRepresentation(request, reply, page ?? shell, {
@@ -85,17 +93,17 @@ export async function registerClientRoutes(
    */
   function pageStatus(pathname: string): 200 | 400 | 404 {
     const id = TOPIC_PAGE.exec(pathname)?.[1];
-    if (id === undefined || !app.quizStore.available) return 200;
+    if (id === undefined || apiUrl || !app.quizStore.available) return 200;
     if (!TOPIC_ID.test(id)) return 400;
     return app.quizStore.data.byId.has(Number(id)) ? 200 : 404;
   }
 }
 
-/** The API answer a page's loader will ask for, fetched while the scripts still load. */
-function dataHint(pathname: string): string | undefined {
+/** The API answer a page's loader will ask for (from `apiBase`, the build's API), fetched while the scripts still load. */
+function dataHint(pathname: string, apiBase: string): string | undefined {
   const id = /^\/topic\/([1-9]\d{0,8})\/?$/.exec(pathname)?.[1];
   const url = id ? `/api/quiz/${id}` : /^\/(topics|statistics|quiz)\/?$/.test(pathname) ? '/api/quiz' : undefined;
-  return url && `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  return url && `<${apiBase}${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 
 /**

@@ -136,6 +136,63 @@ test('Save all topics for offline shows its progress and size, then every topic 
   }
 });
 
+test('a captive portal page sent with 200 for a topic or a logo is not kept, so offline the topic says it is not saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const topics = await apiTopics(request);
+  // The portal answers one topic's data, and another topic's logo, with its sign-in page and 200,
+  // from the first visit on (the worker keeps the list's logos when it installs).
+  const portal = topics[1]!;
+  const portalLogo = new URL(topics[2]!.logo).pathname;
+  const portalPage = {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><title>Sign in</title>${'<p>Terms of use</p>'.repeat(3000)}`,
+  };
+  await context.route(`**/api/quiz/${portal.id}`, (route) => route.fulfill(portalPage));
+  await context.route(`**${portalLogo}*`, (route) => route.fulfill(portalPage));
+  await page.goto('/topics');
+  await appReady(page);
+  await workerInControl(page);
+
+  await page.getByRole('button', { name: 'Save all topics for offline' }).click();
+  const report = page.getByText(new RegExp(`^${topics.length - 1} of ${topics.length} topics saved for offline use`));
+  await expect(report).toBeVisible();
+  expect(await keptTopicIds(page)).not.toContain(portal.id);
+  const keptLogos = await page.evaluate(async () =>
+    (await (await caches.open('quiz-dojo-logos-v1')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(keptLogos).not.toContain(portalLogo);
+  expect(keptLogos).toContain(new URL(topics[0]!.logo).pathname);
+  // The size reported is what was stored: the saved topics and their kept logos, not the portal's page.
+  const stored = await page.evaluate(async (unsavedLogo) => {
+    let bytes = 0;
+    for (const [name, wanted] of [
+      ['quiz-dojo-api-v1', /\/api\/quiz\/\d+$/],
+      ['quiz-dojo-logos-v1', /\/logos\//],
+    ] as const) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        const path = new URL(key.url).pathname;
+        if (!wanted.test(path) || path === unsavedLogo) continue;
+        bytes += (await (await cache.match(key))!.arrayBuffer()).byteLength;
+      }
+    }
+    return bytes;
+  }, new URL(portal.logo).pathname);
+  await expect(report).toContainText(`: ${Math.round(stored / 1000)} KB stored.`);
+
+  // Routes answer before the network would, so the portal goes before the connection does.
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.goto(`/topic/${portal.id}`);
+  await expect(heading(page)).toHaveText('Oh no! An Error Found!');
+  await expect(page.getByText(/This topic is not saved for offline use/)).toBeVisible();
+  await expect(page.getByText(/unexpected format/)).toHaveCount(0);
+});
+
 test('the offline notice appears while the browser is offline and goes when it is back', async ({ page, context }) => {
   await page.goto('/');
   await appReady(page);
