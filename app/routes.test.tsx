@@ -78,10 +78,13 @@ describe('routes', () => {
     const question = { id: 'q', question: '<p>Pick b</p>', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' };
     serve({ data: { name: 'React', questions: [question, { ...question, id: 'q2' }] } });
     localStorage.setItem(
-      'quiz-dojo:progress:v2:7',
+      'quiz-dojo:progress:v3:7',
       JSON.stringify({
         total: 3,
-        answers: { q: { chosen: 'b', correct: true, at: 1 }, gone: { chosen: 'a', correct: false, at: 1 } },
+        answers: {
+          q: { chosen: 'b', correct: true, at: 1, first: { chosen: 'b', correct: true, at: 1 } },
+          gone: { chosen: 'a', correct: false, at: 1, first: { chosen: 'a', correct: false, at: 1 } },
+        },
       }),
     );
     visit('/topic/7');
@@ -120,10 +123,13 @@ describe('routes', () => {
   it('shows statistics from the API counts and the answers stored in this browser', async () => {
     serve({ data: [{ id: 7, name: 'React', logo: '/logos/react.svg', total: 4 }] });
     localStorage.setItem(
-      'quiz-dojo:progress:v2:7',
+      'quiz-dojo:progress:v3:7',
       JSON.stringify({
         total: 4,
-        answers: { a: { chosen: 'x', correct: true, at: 1 }, b: { chosen: 'y', correct: false, at: 1 } },
+        answers: {
+          a: { chosen: 'x', correct: true, at: 1, first: { chosen: 'x', correct: true, at: 1 } },
+          b: { chosen: 'y', correct: false, at: 1, first: { chosen: 'y', correct: false, at: 1 } },
+        },
       }),
     );
     visit('/statistics');

@@ -5,30 +5,54 @@ import * as z from 'zod/mini';
 import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_VERSION = 3;
 export const PROGRESS_PREFIX = `quiz-dojo:progress:v${PROGRESS_VERSION}:`;
+/** Version 2, stored until issue 22: answers without their first try. */
+export const V2_PROGRESS_PREFIX = 'quiz-dojo:progress:v2:';
 export { LEGACY_PROGRESS_PREFIX };
 
 export const progressKey = (topicId: number | string) => `${PROGRESS_PREFIX}${topicId}`;
 
 const chosen = z.string();
+// Epoch milliseconds; 0 for answers from before v2, whose time is unknown.
+const at = z.int().check(z.nonnegative());
 
-export const answerSchema = z.object({
-  // The option text chosen, and whether it was right when chosen.
+export const firstTrySchema = z.object({
+  // The option first chosen; absent when only its verdict is known (read from a review card, v2 data).
+  chosen: z.optional(chosen),
+  correct: z.boolean(),
+  at,
+});
+export type FirstTry = z.infer<typeof firstTrySchema>;
+
+const v2AnswerSchema = z.object({
+  // The option text chosen last, and whether it was right when chosen.
   chosen,
   correct: z.boolean(),
-  // When it was given, in epoch milliseconds; 0 for answers from before v2, whose time is unknown.
-  at: z.int().check(z.nonnegative()),
+  at,
+});
+
+export const answerSchema = z.object({
+  ...v2AnswerSchema.shape,
+  // The question's first answer since the topic was last reset: the one the score counts.
+  first: firstTrySchema,
 });
 
 export const progressSchema = z.object({
   // The topic's question count when last visited, so /topics and /statistics need no detail calls.
   total: z.int().check(z.nonnegative()),
-  // Question id -> its latest answer.
+  // Question id -> its latest answer, with its first.
   answers: z.record(z.string().check(z.minLength(1)), answerSchema),
 });
 export type TopicProgress = z.infer<typeof progressSchema>;
 export type Answer = TopicProgress['answers'][string];
+
+/** Version 2, as stored from issue 14 to issue 22: the latest answer only. */
+export const v2ProgressSchema = z.object({
+  total: progressSchema.shape.total,
+  answers: z.record(z.string().check(z.minLength(1)), v2AnswerSchema),
+});
+export type V2Progress = z.infer<typeof v2ProgressSchema>;
 
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({

@@ -25,7 +25,7 @@ it('an export whose code cannot load says so', async () => {
 });
 
 it('an import whose code cannot load is refused, and nothing stored changes', async () => {
-  localStorage.setItem('quiz-dojo:progress:v2:1', '{"total":3,"answers":{}}');
+  localStorage.setItem('quiz-dojo:progress:v3:1', '{"total":3,"answers":{}}');
   const before = { ...localStorage };
   await withoutFileCode();
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;

@@ -22,7 +22,10 @@ it('gives an answer stored without its review card one, so a mistake is due at o
   // As after a page left right after the answer, before the card store had loaded.
   localStorage.setItem(
     progressKey(7),
-    JSON.stringify({ total: 1, answers: { q1: { chosen: 'alpha', correct: false, at: Date.now() } } }),
+    JSON.stringify({
+      total: 1,
+      answers: { q1: { chosen: 'alpha', correct: false, at: 1, first: { chosen: 'alpha', correct: false, at: 1 } } },
+    }),
   );
   vi.stubGlobal(
     'fetch',

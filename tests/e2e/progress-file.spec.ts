@@ -81,11 +81,11 @@ test('a corrupt, foreign or newer file is refused with its reason, and nothing s
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
   const before = await stored(page);
-  expect(Object.keys(before)).toContain(`quiz-dojo:progress:v2:${TOPIC_ID}`);
+  expect(Object.keys(before)).toContain(`quiz-dojo:progress:v3:${TOPIC_ID}`);
 
   const newer = {
     format: 'quiz-dojo-progress',
-    version: 2,
+    version: 3,
     exportedAt: new Date().toISOString(),
     topics: { [TOPIC_ID]: { total: 1, answers: { [q1.id]: { chosen: q1.correctAnswer, correct: true, at: 1 } } } },
     cards: {},
@@ -93,7 +93,7 @@ test('a corrupt, foreign or newer file is refused with its reason, and nothing s
   const cases: [string, string, string][] = [
     ['corrupt.json', '{"format": "quiz-dojo-progress", "versi', 'This file is not valid JSON'],
     ['anki.json', JSON.stringify({ deck: 'Spanish', cards: [] }), 'This is not a Quiz Dojo progress file'],
-    ['newer.json', JSON.stringify(newer), 'saved by a newer Quiz Dojo (format version 2)'],
+    ['newer.json', JSON.stringify(newer), 'saved by a newer Quiz Dojo (format version 3)'],
     [
       'damaged.json',
       JSON.stringify({ ...newer, version: 1, topics: { [TOPIC_ID]: { total: -3, answers: {} } } }),

@@ -90,7 +90,7 @@ test('progress stored in the old format is carried over, and its mistakes are du
   await expect(card.getByText('2 answered')).toBeVisible();
   await expect(reviewLink(page)).toHaveAccessibleName('Review, 1 due');
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(':progress:')));
-  expect(keys).toEqual([`quiz-dojo:progress:v2:${TOPIC_ID}`]);
+  expect(keys).toEqual([`quiz-dojo:progress:v3:${TOPIC_ID}`]);
 
   await page.goto(`/topic/${TOPIC_ID}`);
   await expect(page.getByText(`1 of ${topic.questions.length} correct, 2 answered`)).toBeVisible();
