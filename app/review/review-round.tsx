@@ -77,6 +77,7 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
           question={item.question}
           number={index + 1}
           chosen={chosen}
+          firstRight={first?.correct}
           onChoose={choose}
         />
       </ul>
