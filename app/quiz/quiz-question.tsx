@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AnswerFeedback, OPTION_CLASS, OptionMarkLabel, optionMark } from '../components/answer-marks';
 import { AnswerNote } from '../components/answer-note';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
+import { reveal } from '../lib/reveal';
 import type { QuizItem } from './select';
 
 type Props = {
@@ -32,9 +33,13 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
     if (answered) return onNext();
     if (picked === null) return;
     onAnswer(picked);
-    // The options lock, so focus moves on from them to what comes next.
-    button.current?.focus();
+    // The options lock, so focus moves on from them to what comes next; the scroll waits for the
+    // feedback and the explanation, which push the button down (below the fold on a phone).
+    button.current?.focus({ preventScroll: true });
   };
+  useEffect(() => {
+    if (answered) reveal(button.current);
+  }, [answered]);
 
   return (
     <form

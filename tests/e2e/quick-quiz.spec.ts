@@ -165,3 +165,16 @@ test('the settings live in the URL: shared, reloaded, and a bad link falls back 
   await expect(page).toHaveURL(/\/quiz\?topic=\d+&count=10$/);
   await expect(page.getByText(/There is no topic/)).toHaveCount(0);
 });
+
+test('on a phone, answering brings the feedback and Next question into view', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto(`/quiz?topic=${TOPIC_ID}&count=5`);
+  await appReady(page);
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  const question = await shownQuestion(page, topic);
+  await pick(page, wrongOption(question));
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByRole('button', { name: 'Next question' })).toBeInViewport();
+  await expect(page.getByText('Not quite. The right answer is marked, and why is below.')).toBeInViewport();
+});

@@ -25,6 +25,20 @@ test('a new learner is sent to the topics, and the link has no badge', async ({ 
   await expect(page).toHaveURL(/\/topics$/);
 });
 
+test('on a phone, answering in review brings the feedback and the way on into view', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const question = topic.questions[0]!;
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await pick(page, wrongOption(question));
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+  await appReady(page);
+  await pick(page, wrongOption(question));
+  await expect(page.getByRole('button', { name: 'See summary' })).toBeInViewport();
+  await expect(page.getByRole('main').getByText('First try: wrong')).toBeInViewport();
+});
+
 test('a wrong answer is due at once; answered right in review it comes back after its interval', async ({
   page,
   request,
