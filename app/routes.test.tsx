@@ -81,12 +81,12 @@ describe('routes', () => {
     const question = { id: 'q', question: '<p>Pick b</p>', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' };
     serve({ data: { name: 'React', questions: [question, { ...question, id: 'q2' }] } });
     localStorage.setItem(
-      'quiz-dojo:progress:v2:7',
+      'quiz-dojo:progress:v3:7',
       JSON.stringify({
         total: 3,
         answers: {
-          q: { chosen: 'b', correct: true, at: ANSWERED_AT },
-          gone: { chosen: 'a', correct: false, at: ANSWERED_AT },
+          q: { chosen: 'b', correct: true, at: ANSWERED_AT, first: { chosen: 'b', correct: true, at: ANSWERED_AT } },
+          gone: { chosen: 'a', correct: false, at: ANSWERED_AT, first: { chosen: 'a', correct: false, at: ANSWERED_AT } },
         },
       }),
     );
@@ -126,12 +126,12 @@ describe('routes', () => {
   it('shows statistics from the API counts and the answers stored in this browser', async () => {
     serve({ data: [{ id: 7, name: 'React', logo: '/logos/react.svg', total: 4 }] });
     localStorage.setItem(
-      'quiz-dojo:progress:v2:7',
+      'quiz-dojo:progress:v3:7',
       JSON.stringify({
         total: 4,
         answers: {
-          a: { chosen: 'x', correct: true, at: ANSWERED_AT },
-          b: { chosen: 'y', correct: false, at: ANSWERED_AT },
+          a: { chosen: 'x', correct: true, at: ANSWERED_AT, first: { chosen: 'x', correct: true, at: ANSWERED_AT } },
+          b: { chosen: 'y', correct: false, at: ANSWERED_AT, first: { chosen: 'y', correct: false, at: ANSWERED_AT } },
         },
       }),
     );

@@ -9,6 +9,8 @@ afterEach(() => {
 
 // jsdom has no layout, so React Router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
+// Nor scrollIntoView, which an answer in /review and the quick quiz calls (app/lib/reveal.ts).
+Element.prototype.scrollIntoView = () => {};
 
 // The first visit to a lazy route transforms its chunk, which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

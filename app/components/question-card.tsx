@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { focusOptionByArrow } from '../lib/option-arrows';
+import { AnswerFeedback, OPTION_CLASS, OptionMarkLabel, optionMark } from './answer-marks';
 import { AnswerNote } from './answer-note';
 import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
@@ -17,8 +18,10 @@ const DIFFICULTY_CLASS: Record<Difficulty, string> = {
 type Props = {
   question: Question;
   number: number;
-  /** The option picked, kept by the caller so it can be stored. */
+  /** The option picked last, kept by the caller so it can be stored. */
   chosen: string | null;
+  /** Whether the question's first try was right; absent before any. The score counts it, and the card says so. */
+  firstRight?: boolean;
   /** Gets the question too, so one stable callback serves every card and memo can skip them. */
   onChoose: (option: string, question: Question) => void;
 };
@@ -29,10 +32,12 @@ type Props = {
  */
 export const QuestionCard = memo(hydratedLater(Card));
 
-function Card({ question, number, chosen, onChoose }: Props) {
-  const { isCorrect, revealed, toggleRevealed } = useQuestion(question.correctAnswer, chosen);
+function Card({ question, number, chosen, firstRight, onChoose }: Props) {
+  const { revealed, toggleRevealed } = useQuestion();
   const id = useId();
   const textId = `${id}-text`;
+  const explained = chosen !== null && Boolean(question.explanation);
+  const answerShown = revealed || explained;
 
   return (
     // Inside a list on screen (QuestionList), the cards off screen still skip layout and paint.
@@ -47,34 +52,36 @@ function Card({ question, number, chosen, onChoose }: Props) {
         onKeyDown={focusOptionByArrow}
         className="mt-5 grid gap-3 sm:grid-cols-2"
       >
-        {question.options.map((option, index) => (
-          <label
-            key={index}
-            className="flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950"
-          >
-            <input
-              type="radio"
-              name={id}
-              value={option}
-              checked={chosen === option}
-              onChange={() => onChoose(option, question)}
-              className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
-            />
-            <span className="min-w-0 break-words">
-              <CodeText text={option} />
-            </span>
-          </label>
-        ))}
+        {question.options.map((option, index) => {
+          const mark = optionMark(option, chosen, question.correctAnswer, answerShown);
+          return (
+            <label key={index} className={OPTION_CLASS[mark ?? 'none']}>
+              <input
+                type="radio"
+                name={id}
+                aria-describedby={mark ? `${id}-mark-${index}` : undefined}
+                value={option}
+                checked={chosen === option}
+                onChange={() => onChoose(option, question)}
+                className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
+              />
+              <span className="min-w-0 break-words">
+                <CodeText text={option} />
+              </span>
+              <OptionMarkLabel mark={mark} id={`${id}-mark-${index}`} />
+            </label>
+          );
+        })}
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-3">
-        <p aria-live="polite" className="text-sm font-medium">
-          {isCorrect ? (
-            <span className="text-emerald-700 dark:text-emerald-300">correct</span>
-          ) : chosen !== null ? (
-            <span className="text-slate-600 dark:text-slate-300">Not quite — try again</span>
-          ) : null}
-        </p>
+        <AnswerFeedback
+          chosen={chosen}
+          correctAnswer={question.correctAnswer}
+          answerShown={answerShown}
+          hasExplanation={Boolean(question.explanation)}
+          firstRight={firstRight}
+        />
         <div className="flex shrink-0 items-center gap-2">
           {question.difficulty && (
             <span
@@ -95,7 +102,7 @@ function Card({ question, number, chosen, onChoose }: Props) {
         </div>
       </div>
 
-      {(revealed || (chosen !== null && question.explanation)) && (
+      {(revealed || explained) && (
         <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
     </li>

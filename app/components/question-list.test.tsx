@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
+import { nextAnswer } from '../lib/first-try';
 import type { Answer } from '../lib/progress-store';
 import { QuestionList } from './question-list';
 
@@ -23,7 +24,11 @@ function Stateful({ list }: { list: Question[] }) {
     (option: string, question: Question) =>
       setAnswers((current) => ({
         ...current,
-        [question.id]: { chosen: option, correct: option === question.correctAnswer, at: 0 },
+        [question.id]: nextAnswer(current[question.id], {
+          chosen: option,
+          correct: option === question.correctAnswer,
+          at: 0,
+        }),
       })),
     [],
   );

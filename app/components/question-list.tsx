@@ -58,14 +58,7 @@ export function QuestionList({ questions, answers, onChoose, disabled }: Props) 
 type GroupProps = Omit<Props, 'disabled'> & { first: number; shown: number; only: boolean };
 
 /** An answer renders its own group only: the others see no change in their questions' answers. */
-const QuestionGroup = memo(function QuestionGroup({
-  questions,
-  first,
-  shown,
-  only,
-  answers,
-  onChoose,
-}: GroupProps) {
+const QuestionGroup = memo(function QuestionGroup({ questions, first, shown, only, answers, onChoose }: GroupProps) {
   return (
     <ol
       start={first}
@@ -78,6 +71,7 @@ const QuestionGroup = memo(function QuestionGroup({
           question={question}
           number={first + offset}
           chosen={answers[question.id]?.chosen ?? null}
+          firstRight={answers[question.id]?.first.correct}
           onChoose={onChoose}
         />
       ))}
@@ -92,9 +86,13 @@ function sameGroup(before: GroupProps, after: GroupProps) {
     before.shown === after.shown &&
     before.only === after.only &&
     before.onChoose === after.onChoose &&
-    before.questions.every((question) => before.answers[question.id]?.chosen === after.answers[question.id]?.chosen)
+    before.questions.every((question) => sameAnswer(before.answers[question.id], after.answers[question.id]))
   );
 }
+
+/** What a card shows of an answer: its chosen option and its first try's verdict. */
+const sameAnswer = (before: Answer | undefined, after: Answer | undefined) =>
+  before?.chosen === after?.chosen && before?.first.correct === after?.first.correct;
 
 function groupsOf<T>(items: T[]): T[][] {
   const groups: T[][] = [];

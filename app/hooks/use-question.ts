@@ -1,14 +1,13 @@
 import { useState } from 'react';
 
 /**
- * One question's own state. The chosen option lives in the progress store, so it survives a
- * reload; whether the answer is revealed is only for this visit.
+ * One question's own state: whether its answer is revealed, only for this visit. The chosen option
+ * lives in the progress store, so it survives a reload.
  */
-export function useQuestion(correctAnswer: string, chosen: string | null) {
+export function useQuestion() {
   const [revealed, setRevealed] = useState(false);
 
   return {
-    isCorrect: chosen === correctAnswer,
     revealed,
     toggleRevealed: () => setRevealed((value) => !value),
   };

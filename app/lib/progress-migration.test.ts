@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCards, seedCards } from '../review/card-store';
+import { CARDS_KEY } from '../review/cards-signal';
+import { schedule } from '../review/scheduler';
 import { migrateProgress } from './progress-migration';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const v1 = (topicId: string) => `quiz-dojo:progress:v1:${topicId}`;
 const v2 = (topicId: string) => `quiz-dojo:progress:v2:${topicId}`;
+const v3 = (topicId: string) => `quiz-dojo:progress:v3:${topicId}`;
+/** A v1 answer as moved: no time, itself as its first try. */
+const moved = (chosen: string, correct: boolean) => ({ chosen, correct, at: 0, first: { chosen, correct, at: 0 } });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 
-describe('migration of stored progress from v1 to v2', () => {
+describe('migration of stored progress from v1', () => {
   afterEach(() => localStorage.clear());
 
   it('carries every answer over with an unknown time, and seeds a card for each', () => {
@@ -21,11 +26,8 @@ describe('migration of stored progress from v1 to v2', () => {
     localStorage.setItem(v1('5'), JSON.stringify({ total: 2, answers: {} }));
     migrateProgress(localStorage, NOW, seedCards);
 
-    expect(stored(v2('3'))).toEqual({
-      total: 4,
-      answers: { q1: { chosen: 'a', correct: true, at: 0 }, q2: { chosen: 'b', correct: false, at: 0 } },
-    });
-    expect(stored(v2('5'))).toEqual({ total: 2, answers: {} });
+    expect(stored(v3('3'))).toEqual({ total: 4, answers: { q1: moved('a', true), q2: moved('b', false) } });
+    expect(stored(v3('5'))).toEqual({ total: 2, answers: {} });
     expect(localStorage.getItem(v1('3'))).toBeNull();
     const cards = readCards()['3']!;
     // A wrong answer from before is due at once; a right one after FSRS's first interval.
@@ -35,17 +37,17 @@ describe('migration of stored progress from v1 to v2', () => {
   });
 
   it('keeps a topic another tab has already moved, seeds its answers without a card, and drops a corrupt v1 value', () => {
-    const newer = { total: 4, answers: { q1: { chosen: 'c', correct: false, at: NOW.getTime() - 60_000 } } };
-    localStorage.setItem(v2('3'), JSON.stringify(newer));
+    const newer = { total: 4, answers: { q1: { ...moved('c', false), at: NOW.getTime() - 60_000 } } };
+    localStorage.setItem(v3('3'), JSON.stringify(newer));
     localStorage.setItem(v1('3'), JSON.stringify({ total: 4, answers: { q1: { chosen: 'a', correct: true } } }));
     localStorage.setItem(v1('4'), '{oops');
     migrateProgress(localStorage, NOW, seedCards);
-    expect(stored(v2('3'))).toEqual(newer);
-    // The card follows the kept v2 answer (wrong: due at once), not the stale v1 one.
+    expect(stored(v3('3'))).toEqual(newer);
+    // The card follows the kept answer (wrong: due at once), not the stale v1 one.
     expect(readCards()['3']!.q1!.due).toBe(NOW.getTime());
     expect(localStorage.getItem(v1('3'))).toBeNull();
     expect(localStorage.getItem(v1('4'))).toBeNull();
-    expect(localStorage.getItem(v2('4'))).toBeNull();
+    expect(localStorage.getItem(v3('4'))).toBeNull();
   });
 
   it('removes the v1 value only once a seeder that loads the card store has written the cards', async () => {
@@ -62,10 +64,10 @@ describe('migration of stored progress from v1 to v2', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readCards()['3']!.q2!.due).toBe(NOW.getTime());
     expect(localStorage.getItem(v1('3'))).toBeNull();
-    expect(stored(v2('3'))).toEqual({ total: 2, answers: { q2: { chosen: 'b', correct: false, at: 0 } } });
+    expect(stored(v3('3'))).toEqual({ total: 2, answers: { q2: moved('b', false) } });
   });
 
-  it('leaves the v1 value in place when the storage refuses the v2 one', () => {
+  it('leaves the v1 value in place when the storage refuses the moved one', () => {
     const raw = JSON.stringify({ total: 1, answers: { q1: { chosen: 'a', correct: true } } });
     localStorage.setItem(v1('3'), raw);
     const full = Object.create(localStorage) as Storage;
@@ -78,5 +80,80 @@ describe('migration of stored progress from v1 to v2', () => {
     Object.defineProperty(full, 'length', { get: () => localStorage.length });
     migrateProgress(full, NOW, seedCards);
     expect(localStorage.getItem(v1('3'))).toBe(raw);
+  });
+});
+
+describe('migration of stored progress from v2: each answer gets its first try', () => {
+  afterEach(() => localStorage.clear());
+  const T = NOW.getTime();
+  const rated = (outcome: 'again' | 'good', at: number) => schedule(undefined, outcome, new Date(at));
+
+  it('reads a retry from the card its first pick rated, and takes any other answer as its own first try', () => {
+    localStorage.setItem(
+      v2('3'),
+      JSON.stringify({
+        total: 5,
+        answers: {
+          // Wrong, then right on the same screen: the card was rated Again a minute before.
+          retried: { chosen: 'a', correct: true, at: T + 60_000 },
+          // Right, then wrong: the card was rated Good before.
+          spoiled: { chosen: 'b', correct: false, at: T + 60_000 },
+          // The answer that rated the card: it is its own first try.
+          once: { chosen: 'c', correct: true, at: T },
+          // No card (lost to a full storage): nothing tells of an earlier pick.
+          alone: { chosen: 'd', correct: true, at: T },
+        },
+      }),
+    );
+    localStorage.setItem(
+      CARDS_KEY,
+      JSON.stringify({ 3: { retried: rated('again', T), spoiled: rated('good', T), once: rated('good', T) } }),
+    );
+    migrateProgress(localStorage, NOW, seedCards);
+    expect(stored(v3('3'))).toEqual({
+      total: 5,
+      answers: {
+        retried: { chosen: 'a', correct: true, at: T + 60_000, first: { correct: false, at: T } },
+        spoiled: { chosen: 'b', correct: false, at: T + 60_000, first: { correct: true, at: T } },
+        once: { chosen: 'c', correct: true, at: T, first: { chosen: 'c', correct: true, at: T } },
+        alone: { chosen: 'd', correct: true, at: T, first: { chosen: 'd', correct: true, at: T } },
+      },
+    });
+    expect(localStorage.getItem(v2('3'))).toBeNull();
+  });
+
+  it('merges what an older tab wrote to v2 after the move: newer answers, first tries kept', () => {
+    // Times from 2020 on, as the schema requires.
+    const T = NOW.getTime() - 3_600_000;
+    const kept = { chosen: 'b', correct: false, at: T + 10, first: { chosen: 'b', correct: false, at: T + 10 } };
+    localStorage.setItem(v3('3'), JSON.stringify({ total: 4, answers: { q1: kept, q2: { ...kept, at: T + 50 } } }));
+    localStorage.setItem(
+      v2('3'),
+      JSON.stringify({
+        total: 4,
+        answers: {
+          q1: { chosen: 'a', correct: true, at: T + 20 },
+          q2: { chosen: 'a', correct: true, at: T + 40 },
+          q3: { chosen: 'c', correct: true, at: T + 30 },
+        },
+      }),
+    );
+    migrateProgress(localStorage, NOW, seedCards);
+    expect(stored(v3('3'))).toEqual({
+      total: 4,
+      answers: {
+        q1: { chosen: 'a', correct: true, at: T + 20, first: kept.first },
+        q2: { ...kept, at: T + 50 },
+        q3: { chosen: 'c', correct: true, at: T + 30, first: { chosen: 'c', correct: true, at: T + 30 } },
+      },
+    });
+    expect(localStorage.getItem(v2('3'))).toBeNull();
+  });
+
+  it('drops a v2 value that is not of the v2 shape', () => {
+    localStorage.setItem(v2('3'), '{oops');
+    migrateProgress(localStorage, NOW, seedCards);
+    expect(localStorage.getItem(v2('3'))).toBeNull();
+    expect(localStorage.getItem(v3('3'))).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import type * as z from 'zod/mini';
+import { CARDS_KEY } from '../review/cards-signal';
+import { entryOf, withFirstTries } from './first-try';
 import {
   LEGACY_PROGRESS_PREFIX,
   legacyProgressSchema,
   progressKey,
   validProgress,
+  validV2Progress,
+  V2_PROGRESS_PREFIX,
   type TopicProgress,
 } from './progress-schema';
 import { safeJson } from './safe-json';
@@ -11,16 +15,9 @@ import { safeJson } from './safe-json';
 type LegacyProgress = z.infer<typeof legacyProgressSchema>;
 
 /**
- * Moves every topic's progress from stored format v1 to v2 and gives each answer its review card.
- * Answers keep their option and verdict and get `at: 0` (their time is unknown, so any dated
- * answer wins over them in an import); their cards are scheduled as of `now`, so a wrong answer
- * from before is due at once. A topic another tab has already moved keeps its v2 value, and any of
- * its answers without a card gets one. A v1 value that is not valid JSON of the v1 shape is dropped,
- * as the v1 reader did.
- *
- * The v1 value goes only once the cards are written: the seeder may load the card store first,
- * and a page closed meanwhile would otherwise leave answers that never come up for review. The
- * next load then finds the v1 value, keeps the v2 one, and seeds what is missing.
+ * Moves every topic's progress of an older stored format to today's (v3). v2 answers get their
+ * first try (app/lib/first-try.ts), read from the review cards as they are stored; v1 answers
+ * (see moveV1) also get a card. Nothing is dropped but values that are not of the old shape.
  */
 export function migrateProgress(
   storage: Storage,
@@ -28,37 +25,101 @@ export function migrateProgress(
   // The card store's seedCards, or a promise of it; passed in, so reading progress does not load the scheduler.
   seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void | Promise<void>,
 ) {
-  const legacyKeys: string[] = [];
+  moveV2(storage);
+  moveV1(storage, now, seedCards);
+}
+
+function keysWith(storage: Storage, prefix: string): string[] {
+  const keys: string[] = [];
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index);
-    if (key?.startsWith(LEGACY_PROGRESS_PREFIX)) legacyKeys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
-  for (const key of legacyKeys) {
+  return keys;
+}
+
+function removeItem(storage: Storage, key: string) {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Left for the next load, which moves nothing twice.
+  }
+}
+
+/**
+ * v2 -> v3. A topic already in v3 (moved by another tab, which an older tab then wrote to again)
+ * takes the v2 answers that are newer than its own, keeping its own first tries.
+ */
+function moveV2(storage: Storage) {
+  const keys = keysWith(storage, V2_PROGRESS_PREFIX);
+  if (keys.length === 0) return;
+  const cards = safeJson(storage.getItem(CARDS_KEY));
+  for (const key of keys) {
+    const topicId = key.slice(V2_PROGRESS_PREFIX.length);
+    // An answer out of bounds is dropped alone, not the topic's whole history.
+    const parsed = validV2Progress(safeJson(storage.getItem(key)));
+    try {
+      if (parsed && topicId !== '') {
+        const moved = withFirstTries(parsed, entryOf(cards, topicId));
+        const current = validProgress(safeJson(storage.getItem(progressKey(topicId))));
+        storage.setItem(progressKey(topicId), JSON.stringify(current ? merged(current, moved) : moved));
+      }
+      removeItem(storage, key);
+    } catch {
+      // A full storage: the v2 value stays, and the next load tries again. Nothing is lost.
+    }
+  }
+}
+
+function merged(own: TopicProgress, older: TopicProgress): TopicProgress {
+  const answers = { ...own.answers };
+  for (const [id, answer] of Object.entries(older.answers)) {
+    const current = answers[id];
+    if (!current) answers[id] = answer;
+    else if (answer.at > current.at) answers[id] = { ...answer, first: current.first };
+  }
+  return { total: own.total, answers };
+}
+
+/**
+ * v1 -> v3, each answer getting `at: 0` (its time is unknown, so any dated answer wins over it in
+ * an import), itself as its first try, and a review card scheduled as of `now`, so a wrong answer
+ * from before is due at once. A topic already moved keeps its value, and any of its answers
+ * without a card gets one. A v1 value that is not valid JSON of the v1 shape is dropped, as the
+ * v1 reader did.
+ *
+ * The v1 value goes only once the cards are written: the seeder may load the card store first,
+ * and a page closed meanwhile would otherwise leave answers that never come up for review. The
+ * next load then finds the v1 value, keeps the moved one, and seeds what is missing.
+ */
+function moveV1(
+  storage: Storage,
+  now: Date,
+  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void | Promise<void>,
+) {
+  for (const key of keysWith(storage, LEGACY_PROGRESS_PREFIX)) {
     const topicId = key.slice(LEGACY_PROGRESS_PREFIX.length);
     const parsed = legacyProgressSchema.safeParse(safeJson(storage.getItem(key)));
-    const remove = () => {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // Left for the next load, which moves nothing twice.
-      }
-    };
     try {
       const progress = parsed.success && topicId !== '' ? moved(storage, topicId, parsed.data) : undefined;
       if (!progress) {
-        remove();
+        removeItem(storage, key);
         continue;
       }
       const seeded = seedCards(topicId, progress.answers, now);
-      if (seeded) void seeded.then(remove, () => {});
-      else remove();
+      if (seeded)
+        void seeded.then(
+          () => removeItem(storage, key),
+          () => {},
+        );
+      else removeItem(storage, key);
     } catch {
       // A full storage: the v1 value stays, and the next load tries again. Nothing is lost.
     }
   }
 }
 
-/** The topic's v2 progress: written from the v1 value, or as another tab (or an earlier load) wrote it. */
+/** The topic's progress: written from the v1 value, or as another tab (or an earlier load) wrote it. */
 function moved(storage: Storage, topicId: string, legacy: LegacyProgress): TopicProgress | undefined {
   const target = progressKey(topicId);
   const current = storage.getItem(target);
@@ -67,7 +128,9 @@ function moved(storage: Storage, topicId: string, legacy: LegacyProgress): Topic
   }
   const progress: TopicProgress = {
     total: legacy.total,
-    answers: Object.fromEntries(Object.entries(legacy.answers).map(([id, answer]) => [id, { ...answer, at: 0 }])),
+    answers: Object.fromEntries(
+      Object.entries(legacy.answers).map(([id, answer]) => [id, { ...answer, at: 0, first: { ...answer, at: 0 } }]),
+    ),
   };
   storage.setItem(target, JSON.stringify(progress));
   return progress;

@@ -42,9 +42,10 @@ export function readProgress(topicId: number | string): TopicProgress {
   return EMPTY;
 }
 
+/** A question counts as correct when its first try was: a retry after the feedback proves no recall. */
 export function summarize(progress: TopicProgress) {
   const answers = Object.values(progress.answers);
-  return { total: progress.total, answered: answers.length, correct: answers.filter((a) => a.correct).length };
+  return { total: progress.total, answered: answers.length, correct: answers.filter((a) => a.first.correct).length };
 }
 
 /** Raw stored text: a stable snapshot for useSyncExternalStore, parsed by the caller. */

@@ -6,47 +6,81 @@ import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
 import { isPastTime } from './time-bounds';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_VERSION = 3;
 export const PROGRESS_PREFIX = `quiz-dojo:progress:v${PROGRESS_VERSION}:`;
+/** Version 2, stored until issue 22: answers without their first try. */
+export const V2_PROGRESS_PREFIX = 'quiz-dojo:progress:v2:';
 export { LEGACY_PROGRESS_PREFIX };
 
 export const progressKey = (topicId: number | string) => `${PROGRESS_PREFIX}${topicId}`;
 
 const chosen = z.string();
+// Epoch milliseconds; 0 for answers from before v2, whose time is unknown.
+const at = z
+  .int()
+  .check(z.refine((at) => at === 0 || isPastTime(at), "an answer's time is 0 or a time from 2020 to now (epoch ms)"));
 
-export const answerSchema = z.object({
-  // The option text chosen, and whether it was right when chosen.
+export const firstTrySchema = z.object({
+  // The option first chosen; absent when only its verdict is known (read from a review card, v2 data).
+  chosen: z.optional(chosen),
+  correct: z.boolean(),
+  at,
+});
+export type FirstTry = z.infer<typeof firstTrySchema>;
+
+const v2AnswerSchema = z.object({
+  // The option text chosen last, and whether it was right when chosen.
   chosen,
   correct: z.boolean(),
-  // When it was given, in epoch milliseconds; 0 for answers from before v2, whose time is unknown.
-  at: z
-    .int()
-    .check(z.refine((at) => at === 0 || isPastTime(at), "an answer's time is 0 or a time from 2020 to now (epoch ms)")),
+  at,
+});
+
+export const answerSchema = z.object({
+  ...v2AnswerSchema.shape,
+  // The question's first answer since the topic was last reset: the one the score counts.
+  first: firstTrySchema,
 });
 
 export const progressSchema = z.object({
   // The topic's question count when last visited, so /topics and /statistics need no detail calls.
   total: z.int().check(z.nonnegative()),
-  // Question id -> its latest answer.
+  // Question id -> its latest answer, with its first.
   answers: z.record(z.string().check(z.minLength(1)), answerSchema),
 });
 export type TopicProgress = z.infer<typeof progressSchema>;
 export type Answer = TopicProgress['answers'][string];
 
-/** A stored value, or undefined when it is not ours; an answer that fails the schema is dropped alone. */
-export function validProgress(value: unknown): TopicProgress | undefined {
-  const whole = progressSchema.safeParse(value);
-  if (whole.success) return whole.data;
-  const { total, answers } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const count = progressSchema.shape.total.safeParse(total);
-  if (!count.success || typeof answers !== 'object' || answers === null) return undefined;
-  const kept: TopicProgress['answers'] = {};
-  for (const [id, answer] of Object.entries(answers)) {
-    const checked = answerSchema.safeParse(answer);
-    if (id !== '' && checked.success) kept[id] = checked.data;
-  }
-  return { total: count.data, answers: kept };
+/** Version 2, as stored from issue 14 to issue 22: the latest answer only. */
+export const v2ProgressSchema = z.object({
+  total: progressSchema.shape.total,
+  answers: z.record(z.string().check(z.minLength(1)), v2AnswerSchema),
+});
+export type V2Progress = z.infer<typeof v2ProgressSchema>;
+
+type Stored<Answer> = { total: number; answers: Record<string, Answer> };
+
+/**
+ * A reader of stored values that drops an answer failing its schema alone, keeping the others;
+ * undefined when the value is not ours at all.
+ */
+function tolerantOf<Answer>(schema: z.ZodMiniType<Stored<Answer>>, answer: z.ZodMiniType<Answer>) {
+  return (value: unknown): Stored<Answer> | undefined => {
+    const whole = schema.safeParse(value);
+    if (whole.success) return whole.data;
+    const { total, answers } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+    const count = progressSchema.shape.total.safeParse(total);
+    if (!count.success || typeof answers !== 'object' || answers === null) return undefined;
+    const kept: Record<string, Answer> = {};
+    for (const [id, raw] of Object.entries(answers)) {
+      const checked = answer.safeParse(raw);
+      if (id !== '' && checked.success) kept[id] = checked.data;
+    }
+    return { total: count.data, answers: kept };
+  };
 }
+
+export const validProgress: (value: unknown) => TopicProgress | undefined = tolerantOf(progressSchema, answerSchema);
+export const validV2Progress: (value: unknown) => V2Progress | undefined = tolerantOf(v2ProgressSchema, v2AnswerSchema);
 
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({

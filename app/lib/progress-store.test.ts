@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCards } from '../review/card-store';
 import { schedule } from '../review/scheduler';
+import { readActivity } from '../stats/activity-store';
 import {
   parseProgress,
   progressKey,
@@ -32,11 +33,12 @@ describe('progress store', () => {
     void saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
     // Awaited so its cards are written before the next test starts on a cleared storage.
     await saveAnswer(8, 5, 'q1', { chosen: 'b', correct: false });
-    expect(JSON.parse(localStorage.getItem('quiz-dojo:progress:v2:7')!)).toEqual({
+    const later = NOW.getTime() + 5000;
+    expect(JSON.parse(localStorage.getItem('quiz-dojo:progress:v3:7')!)).toEqual({
       total: 2,
       answers: {
-        q1: { chosen: 'a', correct: true, at: NOW.getTime() },
-        q2: { chosen: 'c', correct: false, at: NOW.getTime() + 5000 },
+        q1: { chosen: 'a', correct: true, at: NOW.getTime(), first: { chosen: 'a', correct: true, at: NOW.getTime() } },
+        q2: { chosen: 'c', correct: false, at: later, first: { chosen: 'c', correct: false, at: later } },
       },
     });
     expect(summarize(readProgress(7))).toEqual({ total: 2, answered: 2, correct: 1 });
@@ -60,6 +62,28 @@ describe('progress store', () => {
     expect(readCards()['7']!.q2).toMatchObject({ due: NOW.getTime(), reps: 1 });
   });
 
+  it('a retry becomes the chosen option but the score counts the first try, until the topic is reset', async () => {
+    void saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    vi.setSystemTime(NOW.getTime() + 1000);
+    await saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true }, { recall: false });
+    expect(readProgress(7).answers.q2).toEqual({
+      chosen: 'b',
+      correct: true,
+      at: NOW.getTime() + 1000,
+      first: { chosen: 'c', correct: false, at: NOW.getTime() },
+    });
+    expect(summarize(readProgress(7))).toEqual({ total: 2, answered: 1, correct: 0 });
+    resetProgress(7);
+    await saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true });
+    expect(summarize(readProgress(7))).toEqual({ total: 2, answered: 1, correct: 1 });
+  });
+
+  it("a day's activity counts the answers that rate a card, not a retry after the feedback", async () => {
+    void saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
+    await saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true }, { recall: false });
+    expect(readActivity().get('2026-03-02')).toEqual({ answered: 1, correct: 0 });
+  });
+
   it('a rating chosen right after the answer is queued behind it, so the choice is what stays', async () => {
     void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
     await regradeAnswer('7', 'q1', undefined, 'easy', NOW);
@@ -72,7 +96,7 @@ describe('progress store', () => {
       'quiz-dojo:progress:v0:7',
       JSON.stringify({ total: 2, answers: { q1: { chosen: 'a', correct: true } } }),
     );
-    expect(progressKey(7)).toBe('quiz-dojo:progress:v2:7');
+    expect(progressKey(7)).toBe('quiz-dojo:progress:v3:7');
     expect(summarize(readProgress(7))).toEqual({ total: 0, answered: 0, correct: 0 });
   });
 
@@ -94,8 +118,12 @@ describe('progress store', () => {
     ['given in the year 2999', { chosen: 'a', correct: true, at: Date.UTC(2999, 0, 1) }],
     ['given at an invalid date', { chosen: 'a', correct: true, at: 9007199254740991 }],
   ])('drops an answer %s alone, keeping the others', (_, bad) => {
-    const good = { chosen: 'b', correct: false, at: Date.now() - 60_000 };
-    const raw = JSON.stringify({ total: 2, answers: { q1: bad, q2: good } });
+    const at = Date.now() - 60_000;
+    const good = { chosen: 'b', correct: false, at, first: { chosen: 'b', correct: false, at } };
+    const raw = JSON.stringify({
+      total: 2,
+      answers: { q1: typeof bad === 'object' ? { ...bad, first: { ...bad } } : bad, q2: good },
+    });
     localStorage.setItem(progressKey(7), raw);
     expect(readProgress(7)).toEqual({ total: 2, answers: { q2: good } });
     expect(parseProgress(raw)).toEqual({ total: 2, answers: { q2: good } });
@@ -106,8 +134,21 @@ describe('progress store', () => {
     void saveAnswer(7, 3, 'gone', { chosen: 'a', correct: true });
     void saveAnswer(7, 3, 'q2', { chosen: 'z', correct: false });
     await syncTopic(7, questions);
-    expect(readProgress(7)).toEqual({ total: 2, answers: { q1: { chosen: 'b', correct: false, at: NOW.getTime() } } });
+    const at = NOW.getTime();
+    expect(readProgress(7)).toEqual({
+      total: 2,
+      answers: { q1: { chosen: 'b', correct: false, at, first: { chosen: 'b', correct: false, at } } },
+    });
     expect(Object.keys(readCards()['7']!).sort()).toEqual(['q1', 'q2']);
+  });
+
+  it('re-judges a first try whose option is known and kept, and leaves the verdict of one that is not', async () => {
+    void saveAnswer(7, 2, 'q1', { chosen: 'b', correct: false });
+    void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true }, { recall: false });
+    await syncTopic(7, [{ ...questions[0]!, correctAnswer: 'b' }]);
+    expect(readProgress(7).answers.q1).toMatchObject({ correct: false, first: { chosen: 'b', correct: true } });
+    await syncTopic(7, [{ ...questions[0]!, options: ['a', 'c', 'd', 'e'], correctAnswer: 'a' }]);
+    expect(readProgress(7).answers.q1).toMatchObject({ correct: true, first: { chosen: 'b', correct: true } });
   });
 
   it('a changed correct answer resets that card to a new one, due at once', async () => {

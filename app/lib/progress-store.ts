@@ -1,8 +1,9 @@
 import type { StoredCard } from '../review/card-schema';
 import { rawCards } from '../review/cards-signal';
 import type { Outcome } from '../review/scheduler';
+import { nextAnswer } from './first-try';
 import { notifyProgress, progressStorage, readProgress } from './progress-read';
-import { progressKey, type Answer, type TopicProgress } from './progress-schema';
+import { progressKey, type Answer, type FirstTry, type TopicProgress } from './progress-schema';
 
 export { PROGRESS_VERSION, progressKey, type Answer, type TopicProgress } from './progress-schema';
 // Reading lives apart so pages that only show progress load no scheduler; re-exported for callers here.
@@ -44,10 +45,12 @@ function withStores(write: (stores: Stores) => void): Promise<void> {
 
 /**
  * THE way any screen records an answer: it is stamped with the browser's time, merged into what is
- * stored (syncTopic has already dropped answers to removed questions), and rates the question's
- * review card. `recall: false` marks a second try at a question on the same screen, which keeps
- * the card as it is (app/review/card-store.ts). The progress is written at once; the card and the
- * day's count follow once their stores have loaded (the promise returned).
+ * stored (syncTopic has already dropped answers to removed questions) as the question's chosen
+ * option, its first try kept (the one the score counts), and rates the question's review card.
+ * `recall: false` marks a second try at a question on the same screen, which keeps the card as it
+ * is (app/review/card-store.ts) and is not counted in the day's activity: a day counts the answers
+ * that rate a card. The progress is written at once; the card and the day's count follow once
+ * their stores have loaded (the promise returned).
  */
 export function saveAnswer(
   topicId: number | string,
@@ -58,10 +61,11 @@ export function saveAnswer(
 ) {
   const at = new Date();
   const stored = readProgress(topicId);
-  write(topicId, { total, answers: { ...stored.answers, [questionId]: { ...answer, at: at.getTime() } } });
+  const next = nextAnswer(stored.answers[questionId], { ...answer, at: at.getTime() });
+  write(topicId, { total, answers: { ...stored.answers, [questionId]: next } });
   return withStores(({ cards, activity }) => {
     cards.recordAnswer(String(topicId), questionId, answer.correct, at, recall);
-    activity.recordActivity(answer.correct, at);
+    if (recall) activity.recordActivity(answer.correct, at);
   });
 }
 
@@ -83,7 +87,8 @@ type QuestionKey = { id: string; options: readonly string[]; correctAnswer: stri
 
 /**
  * Run when a topic is shown: records its question count (so /topics and /statistics need no detail
- * calls), drops answers to removed questions or options, re-judging the rest against today's answer,
+ * calls), drops answers to removed questions or options, re-judging the rest (and their first tries)
+ * against today's answer,
  * and brings the topic's review cards in line (removed questions leave, a changed answer resets).
  */
 export function syncTopic(topicId: number | string, questions: readonly QuestionKey[]) {
@@ -92,7 +97,11 @@ export function syncTopic(topicId: number | string, questions: readonly Question
   for (const question of questions) {
     const answer = stored.answers[question.id];
     if (answer && question.options.includes(answer.chosen))
-      answers[question.id] = { ...answer, correct: answer.chosen === question.correctAnswer };
+      answers[question.id] = {
+        ...answer,
+        correct: answer.chosen === question.correctAnswer,
+        first: rejudged(answer.first, question),
+      };
   }
   const next = { total: questions.length, answers };
   if (JSON.stringify(next) !== JSON.stringify(stored)) write(topicId, next);
@@ -104,6 +113,12 @@ export function syncTopic(topicId: number | string, questions: readonly Question
     // Answers without a card (one lost to a full storage or a failed load) get one, so none is left out of review.
     cards.seedCards(String(topicId), answers, now);
   });
+}
+
+/** A first try whose option is unknown (v2 data) or no longer offered keeps its verdict. */
+function rejudged(first: FirstTry, question: QuestionKey): FirstTry {
+  if (first.chosen === undefined || !question.options.includes(first.chosen)) return first;
+  return { ...first, correct: first.chosen === question.correctAnswer };
 }
 
 /** Clears the answers but keeps the question count, so the topic still shows as 0 of N. Cards stay. */

@@ -4,13 +4,15 @@ import { parseMode, questionsFor } from './review-modes';
 
 const make = (id: string): Question => ({ id, question: id, options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' });
 const questions = ['q1', 'q2', 'q3'].map(make);
+const answer = (chosen: string, first = chosen) => ({
+  chosen,
+  correct: chosen === 'a',
+  at: 2,
+  first: { chosen: first, correct: first === 'a', at: 1 },
+});
 const progress = {
   total: 3,
-  answers: {
-    q1: { chosen: 'b', correct: false, at: 0 },
-    q2: { chosen: 'a', correct: true, at: 0 },
-    gone: { chosen: 'b', correct: false, at: 0 },
-  },
+  answers: { q1: answer('b'), q2: answer('a'), q3: answer('a', 'c'), gone: answer('b') },
 };
 
 describe('review modes', () => {
@@ -21,8 +23,8 @@ describe('review modes', () => {
     expect(parseMode('bogus')).toBe('all');
   });
 
-  it('practises only the questions answered wrong', () => {
-    expect(questionsFor('mistakes', questions, progress).map((q) => q.id)).toEqual(['q1']);
+  it('practises the questions whose first try was wrong, put right since or not', () => {
+    expect(questionsFor('mistakes', questions, progress).map((q) => q.id)).toEqual(['q1', 'q3']);
   });
 
   it('shuffles questions and options but keeps every question and its answer', () => {

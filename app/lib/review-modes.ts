@@ -19,7 +19,8 @@ export function questionsFor(
   progress: TopicProgress,
   random: () => number = Math.random,
 ): Question[] {
-  if (mode === 'mistakes') return questions.filter((q) => progress.answers[q.id]?.correct === false);
+  // A mistake is a question whose first try was wrong, put right later or not (until the topic is reset).
+  if (mode === 'mistakes') return questions.filter((q) => progress.answers[q.id]?.first.correct === false);
   if (mode === 'shuffle') return shuffle(questions, random).map((q) => ({ ...q, options: shuffle(q.options, random) }));
   return [...questions];
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveAnswer } from '../lib/progress-store';
 import { CARDS_KEY } from '../review/cards-signal';
-import { emptyCard } from '../review/scheduler';
+import { emptyCard, schedule } from '../review/scheduler';
 import { buildProgressFile, FILE_FORMAT, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
 import { readStored, writeStored } from './stored-progress';
 
@@ -12,6 +12,13 @@ const file = (overrides: Partial<ProgressFile> = {}): ProgressFile => ({
   ...overrides,
 });
 const snapshot = () => Object.fromEntries(Object.entries(localStorage));
+/** An answer given at `at` that was its question's first try. */
+const once = (chosen: string, correct: boolean, at: number) => ({
+  chosen,
+  correct,
+  at,
+  first: { chosen, correct, at },
+});
 
 describe('progress files', () => {
   afterEach(() => localStorage.clear());
@@ -35,7 +42,7 @@ describe('progress files', () => {
       topics: {
         1: {
           total: 3,
-          answers: { q1: { chosen: 'a', correct: true, at: 10 }, q2: { chosen: 'a', correct: true, at: 50 } },
+          answers: { q1: once('a', true, 10), q2: once('a', true, 50) },
         },
       },
       cards: { 1: { q1: card(10), q2: card(50) } },
@@ -45,17 +52,21 @@ describe('progress files', () => {
       topics: {
         1: {
           total: 2,
-          answers: { q1: { chosen: 'b', correct: false, at: 20 }, q2: { chosen: 'b', correct: false, at: 40 } },
+          answers: { q1: once('b', false, 20), q2: once('b', false, 40) },
         },
-        2: { total: 5, answers: { z: { chosen: 'd', correct: true, at: 1 } } },
+        2: { total: 5, answers: { z: once('d', true, 1) } },
       },
       cards: { 1: { q1: card(20), q2: card(40) }, 2: { z: card(1) } },
       activity: { '2026-03-01': { answered: 2, correct: 2 }, '2026-03-02': { answered: 5, correct: 2 } },
     });
     const merged = mergeProgress(stored, incoming);
+    // The later answer with the earlier of the two first tries, from whichever side it comes.
     expect(merged.topics['1']).toEqual({
       total: 3,
-      answers: { q1: { chosen: 'b', correct: false, at: 20 }, q2: { chosen: 'a', correct: true, at: 50 } },
+      answers: {
+        q1: { ...once('b', false, 20), first: once('a', true, 10).first },
+        q2: { ...once('a', true, 50), first: once('b', false, 40).first },
+      },
     });
     expect(merged.topics['2']).toEqual(incoming.topics['2']);
     expect(merged.cards['1']).toEqual({ q1: card(20), q2: card(50) });
@@ -75,19 +86,43 @@ describe('progress files', () => {
     expect(parsed.ok && parsed.file.activity).toEqual({});
   });
 
+  it("reads a version 1 file, each answer getting its first try from the file's cards", () => {
+    const T = NOW.getTime();
+    const retried = { ...schedule(undefined, 'again', new Date(T + 10)), answer: 'b' };
+    const parsed = parseProgressFile(
+      JSON.stringify({
+        ...file(),
+        version: 1,
+        topics: {
+          1: {
+            total: 2,
+            answers: { q1: { chosen: 'b', correct: true, at: T + 20 }, q2: { chosen: 'a', correct: true, at: T + 5 } },
+          },
+        },
+        cards: { 1: { q1: retried } },
+      }),
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.file.version).toBe(2);
+    expect(parsed.file.topics['1']!.answers).toEqual({
+      q1: { chosen: 'b', correct: true, at: T + 20, first: { correct: false, at: T + 10 } },
+      q2: once('a', true, T + 5),
+    });
+  });
+
   it.each([
     ['corrupt', '{"format": "quiz-dojo-progress", "vers', /not valid JSON/],
     ['foreign', JSON.stringify({ deck: 'Spanish', cards: [] }), /not a Quiz Dojo progress file/],
     [
       'newer',
-      JSON.stringify({ ...file(), version: 2 }),
-      /newer Quiz Dojo \(format version 2\); this one reads version 1/,
+      JSON.stringify({ ...file(), version: 3 }),
+      /newer Quiz Dojo \(format version 3\); this one reads version 2/,
     ],
     [
       'damaged',
       JSON.stringify({
         ...file(),
-        topics: { 1: { total: 1, answers: { q1: { chosen: 'a', correct: 'yes', at: 1 } } } },
+        topics: { 1: { total: 1, answers: { q1: { ...once('a', true, 1), correct: 'yes' } } } },
       }),
       /damaged: at topics\.1\.answers\.q1\.correct/,
     ],
@@ -120,6 +155,14 @@ describe('progress files', () => {
       /damaged: at activity\.2026-02-30/,
     ],
     [
+      'first-try-less',
+      JSON.stringify({
+        ...file(),
+        topics: { 1: { total: 1, answers: { q1: { chosen: 'a', correct: true, at: NOW.getTime() } } } },
+      }),
+      /damaged: at topics\.1\.answers\.q1\.first/,
+    ],
+    [
       'one with a bad topic id',
       JSON.stringify({ ...file(), topics: { abc: { total: 0, answers: {} } } }),
       /damaged: at topics\.abc/,
@@ -148,7 +191,7 @@ describe('progress files', () => {
       const merged = mergeProgress(
         readStored(),
         file({
-          topics: { 2: { total: 1, answers: { z: { chosen: 'a', correct: true, at: 5 } } } },
+          topics: { 2: { total: 1, answers: { z: once('a', true, 5) } } },
           cards: { 2: { z: card(5) } },
         }),
       );

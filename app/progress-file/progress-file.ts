@@ -1,26 +1,42 @@
 import '../lib/zod-config';
 import { z } from 'zod';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz';
-import { progressSchema, type TopicProgress } from '../lib/progress-schema';
+import { withFirstTries } from '../lib/first-try';
+import { progressSchema, v2ProgressSchema, type TopicProgress } from '../lib/progress-schema';
 import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../review/card-schema';
 import { dayKeySchema, daySchema, type DayActivity } from '../stats/activity-store';
 
 /** The file's format name and version (docs/progress-format.md). Bump the version on any change. */
 export const FILE_FORMAT = 'quiz-dojo-progress';
-export const FILE_VERSION = 1;
+export const FILE_VERSION = 2;
 
 const topicId = z.string().regex(new RegExp(TOPIC_ID_PATTERN), 'a topic id is a positive whole number');
 
-export const progressFileSchema = z.object({
+const fileFields = {
   format: z.literal(FILE_FORMAT),
-  version: z.literal(FILE_VERSION),
   exportedAt: z.iso.datetime(),
-  topics: z.record(topicId, progressSchema),
   cards: z.record(topicId, topicCardsSchema),
   // Answers per local day (the streak and calendar of /statistics); files from before it have none.
   activity: z.record(dayKeySchema, daySchema).default({}),
+};
+
+export const progressFileSchema = z.object({
+  ...fileFields,
+  version: z.literal(FILE_VERSION),
+  topics: z.record(topicId, progressSchema),
 });
 export type ProgressFile = z.infer<typeof progressFileSchema>;
+
+/** Version 1 kept the latest answer only: on import, each gets its first try from the file's cards. */
+const versionOneSchema = z
+  .object({ ...fileFields, version: z.literal(1), topics: z.record(topicId, v2ProgressSchema) })
+  .transform((file): ProgressFile => ({
+    ...file,
+    version: FILE_VERSION,
+    topics: Object.fromEntries(
+      Object.entries(file.topics).map(([id, progress]) => [id, withFirstTries(progress, file.cards[id])]),
+    ),
+  }));
 export type Stored = {
   topics: Record<string, TopicProgress>;
   cards: CardsByTopic;
@@ -48,7 +64,7 @@ export function parseProgressFile(text: string): ParseResult {
     return refuse(
       `This file was saved by a newer Quiz Dojo (format version ${version}); this one reads version ${FILE_VERSION}. Import it in the newer Quiz Dojo.`,
     );
-  const parsed = progressFileSchema.safeParse(json);
+  const parsed = (version === 1 ? versionOneSchema : progressFileSchema).safeParse(json);
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the file';
@@ -62,8 +78,8 @@ function refuse(message: string): ParseResult {
 }
 
 /**
- * An import merged into what is stored, by question id: the more recent answer wins, and the card
- * reviewed more recently; per day of activity, the fuller count. A topic's question count stays the stored one (it is refreshed on the
+ * An import merged into what is stored, by question id: the more recent answer wins, with the
+ * earlier of the two first tries (the stored one on a tie), and the card reviewed more recently; per day of activity, the fuller count. A topic's question count stays the stored one (it is refreshed on the
  * topic's next visit); a topic only in the file brings its own.
  */
 export function mergeProgress(stored: Stored, file: ProgressFile): Stored {
@@ -77,7 +93,11 @@ export function mergeProgress(stored: Stored, file: ProgressFile): Stored {
     const answers = { ...own.answers };
     for (const [questionId, answer] of Object.entries(incoming.answers)) {
       const current = answers[questionId];
-      if (!current || answer.at > current.at) answers[questionId] = answer;
+      if (!current) answers[questionId] = answer;
+      else {
+        const first = answer.first.at < current.first.at ? answer.first : current.first;
+        answers[questionId] = { ...(answer.at > current.at ? answer : current), first };
+      }
     }
     topics[id] = { total: own.total, answers };
   }

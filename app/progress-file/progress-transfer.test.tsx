@@ -1,17 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
+// All three chunks the transfer loads: one left real would go on loading after the test, and its
+// import of the real progress-file could land in the next test's fresh registry, before its mock.
+const FILE_CODE = ['./progress-file', './stored-progress', './bank-check'];
+
 afterEach(() => {
-  vi.doUnmock('./progress-file');
+  for (const path of FILE_CODE) vi.doUnmock(path);
   vi.resetModules();
   localStorage.clear();
 });
 
 /** As on a visit gone offline before the worker cached the chunk that reads and writes progress files. */
 async function withoutFileCode() {
-  vi.doMock('./progress-file', () => {
-    throw new TypeError('Failed to fetch dynamically imported module');
-  });
+  for (const path of FILE_CODE)
+    vi.doMock(path, () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
   const { ProgressTransfer } = await import('./progress-transfer');
   render(<ProgressTransfer />);
 }
@@ -25,7 +30,7 @@ it('an export whose code cannot load says so', async () => {
 });
 
 it('an import whose code cannot load is refused, and nothing stored changes', async () => {
-  localStorage.setItem('quiz-dojo:progress:v2:1', '{"total":3,"answers":{}}');
+  localStorage.setItem('quiz-dojo:progress:v3:1', '{"total":3,"answers":{}}');
   const before = { ...localStorage };
   await withoutFileCode();
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;

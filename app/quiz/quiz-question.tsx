@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AnswerFeedback, OPTION_CLASS, OptionMarkLabel, optionMark } from '../components/answer-marks';
 import { AnswerNote } from '../components/answer-note';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
+import { reveal } from '../lib/reveal';
 import type { QuizItem } from './select';
 
 type Props = {
@@ -12,9 +14,6 @@ type Props = {
   onAnswer: (option: string) => void;
   onNext: () => void;
 };
-
-const OPTION =
-  'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-slate-800 transition-colors hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-disabled:cursor-default dark:border-slate-700 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950';
 
 /**
  * One question of a quick quiz, parts shared with the topic page's card (question text, code in
@@ -28,16 +27,19 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const answered = given !== null;
-  const right = given === question.correctAnswer;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (answered) return onNext();
     if (picked === null) return;
     onAnswer(picked);
-    // The options lock, so focus moves on from them to what comes next.
-    button.current?.focus();
+    // The options lock, so focus moves on from them to what comes next; the scroll waits for the
+    // feedback and the explanation, which push the button down (below the fold on a phone).
+    button.current?.focus({ preventScroll: true });
   };
+  useEffect(() => {
+    if (answered) reveal(button.current);
+  }, [answered]);
 
   return (
     <form
@@ -49,31 +51,36 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
         <QuestionText html={question.question} />
       </div>
       <div role="radiogroup" aria-labelledby={`${id}-text`} className="mt-5 grid gap-3 sm:grid-cols-2">
-        {question.options.map((option) => (
-          <label key={option} className={OPTION}>
-            <input
-              type="radio"
-              name={id}
-              value={option}
-              checked={(given ?? picked) === option}
-              disabled={answered}
-              onChange={() => setPicked(option)}
-              className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
-            />
-            <span className="min-w-0 break-words">
-              <CodeText text={option} />
-            </span>
-          </label>
-        ))}
+        {question.options.map((option, index) => {
+          const mark = optionMark(option, given, question.correctAnswer, answered);
+          return (
+            <label key={option} className={`${OPTION_CLASS[mark ?? 'none']} has-disabled:cursor-default`}>
+              <input
+                type="radio"
+                name={id}
+                aria-describedby={mark ? `${id}-mark-${index}` : undefined}
+                value={option}
+                checked={(given ?? picked) === option}
+                disabled={answered}
+                onChange={() => setPicked(option)}
+                className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
+              />
+              <span className="min-w-0 break-words">
+                <CodeText text={option} />
+              </span>
+              <OptionMarkLabel mark={mark} id={`${id}-mark-${index}`} />
+            </label>
+          );
+        })}
       </div>
-      <p aria-live="polite" className="mt-4 min-h-5 text-sm font-medium">
-        {answered &&
-          (right ? (
-            <span className="text-emerald-700 dark:text-emerald-300">correct</span>
-          ) : (
-            <span className="text-slate-700 dark:text-slate-200">Not quite</span>
-          ))}
-      </p>
+      <div className="mt-4 min-h-5">
+        <AnswerFeedback
+          chosen={given}
+          correctAnswer={question.correctAnswer}
+          answerShown={answered}
+          hasExplanation={Boolean(question.explanation)}
+        />
+      </div>
       {answered && <AnswerNote answer={question.correctAnswer} explanation={question.explanation} />}
       <button
         ref={button}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCard } from '../components/question-card';
 import { saveAnswer } from '../lib/progress-store';
+import { reveal } from '../lib/reveal';
 import { readCards } from './card-store';
 import type { StoredCard } from './card-schema';
 import { RatingChoice } from './rating-choice';
@@ -29,12 +30,18 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
   const [first, setFirst] = useState<FirstAnswer | null>(null);
   const [results, setResults] = useState<boolean[]>([]);
   const position = useRef<HTMLHeadingElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const item = items[index];
+  const answered = first !== null;
 
   // Each new question takes the focus, so a keyboard or screen reader user starts on it.
   useEffect(() => {
     if (index > 0) position.current?.focus();
   }, [index]);
+  // The feedback and the way on appear under the options: on a phone, below the fold.
+  useEffect(() => {
+    if (answered) reveal(nextButton.current);
+  }, [answered]);
 
   const choose = useCallback(
     (option: string, question: Question) => {
@@ -77,12 +84,13 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
           question={item.question}
           number={index + 1}
           chosen={chosen}
+          firstRight={first?.correct}
           onChoose={choose}
         />
       </ul>
       {first?.correct && <RatingChoice key={index} item={item} before={first.before} at={first.at} />}
       {first && (
-        <button type="button" onClick={next} className={`mt-6 ${BUTTON_CLASS}`}>
+        <button ref={nextButton} type="button" onClick={next} className={`mt-6 ${BUTTON_CLASS}`}>
           {index + 1 < items.length ? 'Next question' : 'See summary'}
         </button>
       )}

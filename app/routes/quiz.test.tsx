@@ -41,7 +41,14 @@ function visit(path: string) {
 async function answerQuestion(user: ReturnType<typeof userEvent.setup>, right: boolean) {
   await user.click(screen.getByRole('radio', { name: right ? 'beta' : 'gamma' }));
   await user.click(screen.getByRole('button', { name: 'Check answer' }));
-  expect(await screen.findByText(right ? 'correct' : 'Not quite')).toBeInTheDocument();
+  expect(
+    await screen.findByText(right ? 'correct' : 'Not quite. The right answer is marked, and why is below.'),
+  ).toBeInTheDocument();
+  // The pick is marked by an icon and a word, and after a wrong one the right option too.
+  expect(screen.getByRole('radio', { name: right ? 'beta' : 'gamma' })).toHaveAccessibleDescription(
+    right ? 'Right' : 'Wrong',
+  );
+  if (!right) expect(screen.getByRole('radio', { name: 'beta' })).toHaveAccessibleDescription('Right answer');
   await user.click(screen.getByRole('button', { name: /^(Next question|See results)$/ }));
 }
 
@@ -82,7 +89,10 @@ describe('quick quiz', { timeout: 30_000 }, () => {
     await answerQuestion(user, true);
     expect(await screen.findByText('2 of 2 correct')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry mistakes' })).toBeNull();
-    expect(summarize(readProgress(7))).toEqual({ total: 6, answered: 5, correct: 5 });
+    // The retried questions are right now, but the topic's score counts their first tries.
+    expect(summarize(readProgress(7))).toEqual({ total: 6, answered: 5, correct: 3 });
+    const putRight = Object.values(readProgress(7).answers).filter((answer) => answer.correct && !answer.first.correct);
+    expect(putRight).toHaveLength(2);
   });
 
   it('keeps its settings in the URL, and falls back with a message on a bad link', async () => {

@@ -48,10 +48,16 @@ function serveApi(listed: number[], topicAnswer?: (id: number) => Response | und
 }
 
 it('gives an answer stored without its review card one, so a mistake is due at once', async () => {
+  const ANSWERED = Date.now() - 60_000;
   // As after a page left right after the answer, before the card store had loaded.
   localStorage.setItem(
     progressKey(7),
-    JSON.stringify({ total: 1, answers: { q1: { chosen: 'alpha', correct: false, at: Date.now() } } }),
+    JSON.stringify({
+      total: 1,
+      answers: {
+        q1: { chosen: 'alpha', correct: false, at: ANSWERED, first: { chosen: 'alpha', correct: false, at: ANSWERED } },
+      },
+    }),
   );
   serveApi([7]);
   visitReview();

@@ -63,8 +63,14 @@ describe('statistics page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(today);
     localStorage.setItem(
-      'quiz-dojo:progress:v2:7',
-      JSON.stringify({ total: 4, answers: { a: { chosen: 'x', correct: true, at: 0 }, b: { chosen: 'y', correct: false, at: 0 } } }),
+      'quiz-dojo:progress:v3:7',
+      JSON.stringify({
+        total: 4,
+        answers: {
+          a: { chosen: 'x', correct: true, at: 0, first: { chosen: 'x', correct: true, at: 0 } },
+          b: { chosen: 'y', correct: false, at: 0, first: { chosen: 'y', correct: false, at: 0 } },
+        },
+      }),
     );
     localStorage.setItem(
       'quiz-dojo:activity:v1',

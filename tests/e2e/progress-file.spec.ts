@@ -31,6 +31,8 @@ test('an exported file brings the same progress and reviews back in a fresh brow
   await appReady(page);
   await answer(page, 0, q1!.correctAnswer);
   await answer(page, 1, wrongOption(q2!));
+  // Put right after the feedback: the file carries the first try, wrong, with the last pick.
+  await answer(page, 1, q2!.correctAnswer);
   await expect(page.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
 
   await page.goto('/review');
@@ -44,7 +46,11 @@ test('an exported file brings the same progress and reviews back in a fresh brow
   );
   const text = await fs.readFile((await file.path())!, 'utf8');
   const saved = JSON.parse(text) as { format: string; version: number; topics: Record<string, unknown> };
-  expect(saved).toMatchObject({ format: 'quiz-dojo-progress', version: 1 });
+  expect(saved).toMatchObject({
+    format: 'quiz-dojo-progress',
+    version: 2,
+    topics: { [TOPIC_ID]: { answers: { [q2!.id]: { chosen: q2!.correctAnswer, first: { correct: false } } } } },
+  });
   expect(Object.keys(saved.topics)).toEqual([String(TOPIC_ID)]);
 
   const fresh = await browser.newContext();
@@ -63,6 +69,7 @@ test('an exported file brings the same progress and reviews back in a fresh brow
     await other.goto(`/topic/${TOPIC_ID}`);
     await expect(other.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
     await expect(other.getByRole('main').getByRole('radio', { checked: true })).toHaveCount(2);
+    await expect(other.getByRole('main').getByRole('listitem').nth(1).getByText('First try: wrong')).toBeVisible();
   } finally {
     await fresh.close();
   }
@@ -81,11 +88,11 @@ test('a corrupt, foreign or newer file is refused with its reason, and nothing s
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
   const before = await stored(page);
-  expect(Object.keys(before)).toContain(`quiz-dojo:progress:v2:${TOPIC_ID}`);
+  expect(Object.keys(before)).toContain(`quiz-dojo:progress:v3:${TOPIC_ID}`);
 
   const newer = {
     format: 'quiz-dojo-progress',
-    version: 2,
+    version: 3,
     exportedAt: new Date().toISOString(),
     topics: { [TOPIC_ID]: { total: 1, answers: { [q1.id]: { chosen: q1.correctAnswer, correct: true, at: 1 } } } },
     cards: {},
@@ -93,7 +100,7 @@ test('a corrupt, foreign or newer file is refused with its reason, and nothing s
   const cases: [string, string, string][] = [
     ['corrupt.json', '{"format": "quiz-dojo-progress", "versi', 'This file is not valid JSON'],
     ['anki.json', JSON.stringify({ deck: 'Spanish', cards: [] }), 'This is not a Quiz Dojo progress file'],
-    ['newer.json', JSON.stringify(newer), 'saved by a newer Quiz Dojo (format version 2)'],
+    ['newer.json', JSON.stringify(newer), 'saved by a newer Quiz Dojo (format version 3)'],
     [
       'damaged.json',
       JSON.stringify({ ...newer, version: 1, topics: { [TOPIC_ID]: { total: -3, answers: {} } } }),

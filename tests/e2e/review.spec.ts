@@ -25,6 +25,20 @@ test('a new learner is sent to the topics, and the link has no badge', async ({ 
   await expect(page).toHaveURL(/\/topics$/);
 });
 
+test('on a phone, answering in review brings the feedback and the way on into view', async ({ page, request }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const question = topic.questions[0]!;
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await pick(page, wrongOption(question));
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+  await appReady(page);
+  await pick(page, wrongOption(question));
+  await expect(page.getByRole('button', { name: 'See summary' })).toBeInViewport();
+  await expect(page.getByRole('main').getByText('First try: wrong')).toBeInViewport();
+});
+
 test('a wrong answer is due at once; answered right in review it comes back after its interval', async ({
   page,
   request,
@@ -90,7 +104,7 @@ test('progress stored in the old format is carried over, and its mistakes are du
   await expect(card.getByText('2 answered')).toBeVisible();
   await expect(reviewLink(page)).toHaveAccessibleName('Review, 1 due');
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes(':progress:')));
-  expect(keys).toEqual([`quiz-dojo:progress:v2:${TOPIC_ID}`]);
+  expect(keys).toEqual([`quiz-dojo:progress:v3:${TOPIC_ID}`]);
 
   await page.goto(`/topic/${TOPIC_ID}`);
   await expect(page.getByText(`1 of ${topic.questions.length} correct, 2 answered`)).toBeVisible();

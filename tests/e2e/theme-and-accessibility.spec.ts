@@ -105,7 +105,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .nth(values.findIndex((value) => value !== question.correctAnswer))
         .check();
       await page.getByRole('button', { name: 'Check answer' }).click();
-      await expect(page.getByText('Not quite', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Not quite. The right answer is marked, and why is below.', { exact: true }),
+      ).toBeVisible();
       if (index === 0) await expectNoSeriousViolations(page, 'a quick quiz question, answered');
       await page.getByRole('button', { name: index === 4 ? 'See results' : 'Next question' }).click();
     }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiTopic, appReady, expectNoHorizontalOverflow } from './support';
 
 const TOPIC_ID = 2;
@@ -31,7 +31,7 @@ test('picking the right option shows correct, a wrong one a hint, and each quest
 
   await card1.getByRole('radio').nth(first!.options.indexOf(wrong)).check();
   await expect(card1.getByText('correct', { exact: true })).toHaveCount(0);
-  await expect(card1.getByText(/try again/i)).toBeVisible();
+  await expect(card1.getByText('Not quite. The right answer is marked, and why is below.')).toBeVisible();
 
   await card1.getByRole('radio').nth(first!.options.indexOf(first!.correctAnswer)).check();
   await expect(card1.getByText('correct', { exact: true })).toBeVisible();
@@ -42,6 +42,74 @@ test('picking the right option shows correct, a wrong one a hint, and each quest
   await expect(card2.getByText('correct', { exact: true })).toBeVisible();
   await expect(card1.getByText('correct', { exact: true })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a pick is marked right or wrong by colour, icon and word, and the right option too (${colorScheme})`, async ({
+    page,
+    request,
+  }) => {
+    const topic = await apiTopic(request, TOPIC_ID);
+    const question = topic.questions[0]!;
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/topic/${TOPIC_ID}`);
+    const card = questionCards(page).nth(0);
+    const radio = (option: string) => card.getByRole('radio', { name: option.replaceAll('`', ''), exact: true });
+    const wrong = question.options.find((option) => option !== question.correctAnswer)!;
+
+    await radio(wrong).check();
+    await expect(radio(wrong)).toHaveAccessibleDescription('Wrong');
+    await expect(radio(question.correctAnswer)).toHaveAccessibleDescription('Right answer');
+    const wrongMark = markOf(card, 'wrong');
+    const answerMark = markOf(card, 'answer');
+    await expect(wrongMark.locator('svg [data-icon="cross"]')).toBeAttached();
+    await expect(answerMark.locator('svg [data-icon="check"]')).toBeAttached();
+    const wrongColours = await colours(wrongMark);
+    const answerColours = await colours(answerMark);
+    // Rose for wrong, emerald for right, each readable on its box (WCAG AA for text).
+    expect(wrongColours.red).toBeGreaterThan(wrongColours.green);
+    expect(answerColours.green).toBeGreaterThan(answerColours.red);
+    expect(wrongColours.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(answerColours.contrast).toBeGreaterThanOrEqual(4.5);
+
+    await radio(question.correctAnswer).check();
+    await expect(radio(question.correctAnswer)).toHaveAccessibleDescription('Right');
+    await expect(radio(wrong)).not.toHaveAttribute('aria-describedby');
+    const rightMark = markOf(card, 'right');
+    await expect(rightMark.locator('svg [data-icon="check"]')).toBeAttached();
+    const rightColours = await colours(rightMark);
+    expect(rightColours.green).toBeGreaterThan(rightColours.red);
+    expect(rightColours.contrast).toBeGreaterThanOrEqual(4.5);
+    await expect(card.getByText('First try: wrong')).toBeVisible();
+  });
+}
+
+const markOf = (card: Locator, mark: string) => card.locator(`[data-mark="${mark}"]`);
+
+/** A mark's text colour (sRGB red and green, 0-255) and its contrast with the box behind it, read through a canvas. */
+function colours(mark: Locator) {
+  return mark.evaluate((element) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgb = (colour: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    let box: Element | null = element;
+    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+    const text = rgb(getComputedStyle(element).color);
+    const back = rgb(box ? getComputedStyle(box).backgroundColor : 'white');
+    const luminance = (channels: number[]) => {
+      const [r, g, b] = channels.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(text), luminance(back)].sort((a, b) => b - a);
+    return { red: text[0]!, green: text[1]!, contrast: (light! + 0.05) / (dark! + 0.05) };
+  });
+}
 
 test('the eye button toggles the correct answer of its own question only', async ({ page, request }) => {
   const topic = await apiTopic(request, TOPIC_ID);
