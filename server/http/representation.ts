@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,9 @@ export type Representation = {
   br?: Buffer;
   etag: string;
 };
+
+/** A body sent as parts one after the other (server/api/filtered-cache.ts): no brotli. */
+export type PartedRepresentation = { type: string; identity: Buffer[]; gzip?: Buffer[]; etag: string };
 
 export function representation(type: string, body: Buffer | string, compress = true): Representation {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
@@ -42,13 +46,6 @@ export function jsonRepresentation(value: unknown): Representation {
   return rep;
 }
 
-/** For answers made per request (a filtered topic): gzip at level 6 only, cheap enough to make on demand. */
-export function quickJsonRepresentation(value: unknown): Representation {
-  const rep = representation('application/json; charset=utf-8', JSON.stringify(value), false);
-  rep.gzip = gzipSync(rep.identity, { level: 6 });
-  return rep;
-}
-
 /**
  * Compresses on the thread pool and adds the encodings to the representation once they are ready;
  * until then it is sent as it is. The event loop never waits on compression, whatever the body.
@@ -70,7 +67,7 @@ type SendOptions = { cacheControl: string; status?: number; vary?: string };
 export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
-  rep: Representation,
+  rep: Representation | PartedRepresentation,
   options: SendOptions,
 ) {
   reply
@@ -82,9 +79,13 @@ export function sendRepresentation(
     return reply.code(304).send();
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'], rep);
-  const body = encoding === 'identity' ? rep.identity : rep[encoding]!;
+  const body = encoding === 'identity' ? rep.identity : encoding === 'br' ? (rep as Representation).br! : rep.gzip!;
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(status).type(rep.type).header('content-length', body.length).send(body);
+  reply.code(status).type(rep.type);
+  if (Buffer.isBuffer(body)) return reply.header('content-length', body.length).send(body);
+  let length = 0;
+  for (const part of body) length += part.length;
+  return reply.header('content-length', length).send(Readable.from(body));
 }
 
 /** Weak comparison, as RFC 9110 asks for If-None-Match; the same ETag covers every encoding. */
@@ -94,10 +95,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-export function chooseEncoding(header: string | undefined, rep: Representation): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(
+  header: string | undefined,
+  rep: Representation | PartedRepresentation,
+): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
   const accepted = acceptedEncodings(header);
-  if (rep.br && accepted.br) return 'br';
+  if ('br' in rep && rep.br && accepted.br) return 'br';
   if (rep.gzip && accepted.gzip) return 'gzip';
   return 'identity';
 }
