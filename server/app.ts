@@ -28,6 +28,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Host names answered for; without them, PUBLIC_URL or the first few seen (server/http/origin.ts). */
   allowedHosts?: string[];
+  /** The clock learnt hosts are forgotten by (tests move it); Date.now by default. */
+  now?: () => number;
   /** Requests per minute per client on the API and pages; 0 turns the limit off (the default for tests). */
   rateLimitPerMinute?: number;
   /** The content version check, when not a query on db (server/db/version-probe.ts). */
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions) {
   app.server.headersTimeout = 10_000;
   registerResponseHeaders(app);
   const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
-  const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy });
+  const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy, now: options.now });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

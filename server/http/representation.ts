@@ -14,6 +14,8 @@ export type Representation = {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  /** Set while compressLater found no free slot: a later send tries again. */
+  waiting?: boolean;
 };
 
 /** A body sent as parts one after the other (server/api/filtered-cache.ts): no brotli. */
@@ -47,11 +49,24 @@ export function jsonRepresentation(value: unknown): Representation {
 }
 
 /**
+ * Compressions compressLater runs at once. Answers are made per origin, and loopback names are
+ * answered on any port, so new origins can keep coming: the bodies waiting for the thread pool must
+ * not pile up. One that finds no slot is sent as it is and compressed on a later send.
+ */
+const MAX_COMPRESSING_LATER = 2;
+let compressingLater = 0;
+
+/**
  * Compresses on the thread pool and adds the encodings to the representation once they are ready;
  * until then it is sent as it is. The event loop never waits on compression, whatever the body.
  */
 function compressLater(rep: Representation) {
-  compressOffLoop(rep, rep.identity.length <= 64 * 1024 ? 11 : 9).catch(() => {});
+  rep.waiting = compressingLater >= MAX_COMPRESSING_LATER;
+  if (rep.waiting) return;
+  compressingLater++;
+  compressOffLoop(rep, rep.identity.length <= 64 * 1024 ? 11 : 9)
+    .catch(() => {})
+    .finally(() => compressingLater--);
 }
 
 /** Both encodings, made on the thread pool; the representation gains them together once both are ready. */
@@ -74,6 +89,7 @@ export function sendRepresentation(
     .header('cache-control', options.cacheControl)
     .header('etag', rep.etag)
     .header('vary', options.vary ?? 'accept-encoding');
+  if ((rep as Representation).waiting) compressLater(rep as Representation);
   const status = options.status ?? 200;
   if (status === 200 && matchesEtag(request.headers['if-none-match'], rep.etag)) {
     return reply.code(304).send();
