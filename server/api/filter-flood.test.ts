@@ -13,11 +13,11 @@ const FLOOD_PER_SECOND = 500;
 const RSS_GROWTH_CEILING_MB = 64;
 /**
  * The issue's bound: /api/health's p99 during the misses within 3 times its idle p99. On this
- * 2-core machine shared with other work (load average 15 to 24) the flood's own client and the
- * scheduler alone cost that much: a flood of hits in the same run measured like the misses (idle
- * 13 to 17 ms, misses 23 to 60 ms, hits 30 to 37 ms). So the misses are held to 3 times the worse
- * of idle and hits, and to a looser bound on idle alone, which the old per-origin cache failed by far
- * (idle 6 ms, misses 181 ms).
+ * 2-core machine shared with other work the flood's own client and the scheduler can cost that much:
+ * a flood of hits in the same run measures alike (idle 4 to 17 ms, misses 5 to 60 ms, hits 4 to 37 ms
+ * over several runs at load averages of 7 to 24). So the misses are held to 3 times the worse of idle
+ * and hits, and to a looser bound on idle alone, which the old per-origin cache failed by far (idle
+ * 6 ms, misses 181 ms).
  */
 const MISS_SLOWDOWN = 3;
 const IDLE_SLOWDOWN = 8;

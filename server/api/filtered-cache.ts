@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { crc32 } from 'node:zlib';
 import { deflateHead, spliceGzip, type DeflatedHead } from '../http/gzip-splice.js';
@@ -19,7 +18,7 @@ const ENTRY_OVERHEAD_BYTES = 256;
 const MAX_COMPRESSING = 1;
 
 /** An answer without its origin: the JSON up to the logo URL's value, which comes last (the tail). */
-type Entry = { head: Buffer; crc: number; hash: string; gzip?: DeflatedHead };
+type Entry = { head: Buffer; crc: number; gzip?: DeflatedHead };
 
 /**
  * Filtered answers of every origin in one cache, least recently used dropped first past the byte
@@ -56,7 +55,7 @@ export function createFilteredCache(maxBytes = FILTERED_CACHE_BYTES) {
       let entry = cache.get(key);
       if (!entry) {
         const head = Buffer.from(build());
-        entry = { head, crc: crc32(head), hash: createHash('sha256').update(head).digest('base64url').slice(0, 22) };
+        entry = { head, crc: crc32(head) };
         cache.set(key, entry);
       }
       if (!entry.gzip) compress(key, entry);
@@ -70,10 +69,13 @@ export function createFilteredCache(maxBytes = FILTERED_CACHE_BYTES) {
 }
 
 /** The body in parts, so that no request copies the shared head. */
-function splicedRepresentation({ head, crc, hash, gzip }: Entry, tail: Buffer): PartedRepresentation {
+function splicedRepresentation({ head, crc, gzip }: Entry, tail: Buffer): PartedRepresentation {
+  // The whole body's CRC-32 and length: bodies of one URL and origin differ only across imports,
+  // whose version is in the tail (the logo URL's ?v=), so this tells them apart at a hash's cost.
+  const length = head.length + tail.length;
   return {
     type: 'application/json; charset=utf-8',
-    etag: `W/"${hash}${(crc32(tail, crc) >>> 0).toString(36)}"`,
+    etag: `W/"f${(crc32(tail, crc) >>> 0).toString(36)}-${length.toString(36)}"`,
     identity: [head, tail],
     gzip: gzip && spliceGzip(gzip, tail),
   };
