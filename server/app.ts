@@ -29,6 +29,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Host names answered for; without them, PUBLIC_URL or the first few seen (server/http/origin.ts). */
   allowedHosts?: string[];
+  /** The clock learnt hosts are forgotten by (tests move it); Date.now by default. */
+  now?: () => number;
   /** Requests per minute per client on the API and pages; 0 turns the limit off (the default for tests). */
   rateLimitPerMinute?: number;
   /** The content version check, when not a query on db (server/db/version-probe.ts). */
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions) {
   const { apiUrl } = await readBuildSettings(clientDir);
   registerResponseHeaders(app, apiUrl);
   const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
-  const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy });
+  const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy, now: options.now });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 

@@ -73,6 +73,9 @@ describe('start-up and shutdown', () => {
     const server = spawnServer({ DATABASE_URL: `file:${path.join(tmp, 'ok.sqlite')}`, PORT: String(port) });
     const ready = await waitFor(`http://127.0.0.1:${port}/api/ready`);
     expect(await ready.json()).toMatchObject({ status: true, data: { database: 'reachable' } });
+    // A fresh clone needs no setting; the warning says what a public site must set.
+    expect(server.output()).toContain('answering for localhost and the first 16 other hosts seen');
+    expect(server.output()).toContain('On a public site set PUBLIC_URL=https://your.site (or ALLOWED_HOSTS=your.site)');
     const inFlight = fetch(`http://127.0.0.1:${port}/api/quiz/1`);
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.child.kill('SIGTERM');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startLine } from './http/address-to-open.js';
-import { MAX_LEARNT_ORIGINS } from './http/origin.js';
+import { FORGET_LEARNT_AFTER_MS, MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
 import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
@@ -48,7 +48,10 @@ async function main() {
   await failFastWhenLocked(db);
   if (!config.publicUrl && !config.allowedHosts) {
     app.log.warn(
-      `Neither PUBLIC_URL nor ALLOWED_HOSTS is set: answering for the first ${MAX_LEARNT_ORIGINS} hosts seen`,
+      `Neither PUBLIC_URL nor ALLOWED_HOSTS is set: answering for localhost and the first ${MAX_LEARNT_ORIGINS} ` +
+        `other hosts seen (each forgotten after ${FORGET_LEARNT_AFTER_MS / 60_000} minutes unused). ` +
+        'On a public site set PUBLIC_URL=https://your.site (or ALLOWED_HOSTS=your.site), so that made-up ' +
+        'Host headers cannot take those places',
     );
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
+import { clip } from '../http/echo.js';
 import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
 import { sendRepresentation } from '../http/representation.js';
@@ -76,7 +77,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
     handler(request, reply) {
       const rep = store.logo(request.params.file.replace(/\.svg$/, ''));
       if (rep) sendRepresentation(request, reply, rep, LOGO_SEND);
-      else reply.code(404).send(errorEnvelope(`There is no logo ${request.params.file}`));
+      else reply.code(404).send(errorEnvelope(`There is no logo ${clip(request.params.file)}`));
     },
   });
 

@@ -1,12 +1,8 @@
 import type { FullQuestion, FullTopicDetail, TopicQuery, TopicSummary } from '../../contract/quiz.js';
 import type { Db } from '../db/database.js';
-import {
-  jsonRepresentation,
-  quickJsonRepresentation,
-  representation,
-  type Representation,
-} from '../http/representation.js';
+import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
 import { okEnvelope } from './envelope.js';
+import { createFilteredCache } from './filtered-cache.js';
 import { filterKey, filterQuestions } from './topic-query.js';
 
 type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
@@ -19,10 +15,7 @@ export type QuizData = {
 };
 
 /** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
-type OriginReps = { list?: Representation; topics: Map<number, Representation>; filtered: Map<string, Representation> };
-
-/** Filtered answers vary by query, so fewer are kept, and cheaply made (quickJsonRepresentation). */
-const MAX_FILTERED_PER_ORIGIN = 256;
+type OriginReps = { list?: Representation; topics: Map<number, Representation> };
 
 const MAX_CACHED_ORIGINS = 32;
 const VERSION_CHECK_INTERVAL_MS = 2_000;
@@ -72,6 +65,17 @@ export async function createQuizStore(
   let available = true;
   let byOrigin = new Map<string, OriginReps>();
   let logos = new Map<string, Representation>();
+  let filtered = createFilteredCache();
+  // Each question's JSON, made on its first filtered answer: a miss then joins strings.
+  const questionJsons = new WeakMap<FullQuestion, string>();
+  const questionJson = (question: FullQuestion) => {
+    let json = questionJsons.get(question);
+    if (json === undefined) {
+      json = JSON.stringify(question);
+      questionJsons.set(question, json);
+    }
+    return json;
+  };
   let lastCheck = Date.now();
   let checking: Promise<void> | undefined;
 
@@ -86,7 +90,7 @@ export async function createQuizStore(
     let reps = byOrigin.get(origin);
     if (!reps) {
       if (byOrigin.size >= MAX_CACHED_ORIGINS) byOrigin = new Map();
-      reps = { topics: new Map(), filtered: new Map() };
+      reps = { topics: new Map() };
       byOrigin.set(origin, reps);
     }
     return reps;
@@ -98,6 +102,7 @@ export async function createQuizStore(
         data = await readQuizData(db);
         byOrigin = new Map();
         logos = new Map();
+        filtered = createFilteredCache();
       }
       available = true;
     } catch (error) {
@@ -146,19 +151,32 @@ export async function createQuizStore(
         return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
       });
     },
-    /** The topic with only the questions the filter keeps; `total` stays the topic's own count. */
+    /**
+     * The topic with only the questions the filter keeps; `total` stays the topic's own count. A
+     * limit at or above the matching count is no limit, and every filter matching nothing gives the
+     * same answer, so such queries share one cache entry.
+     */
     filteredTopic(origin: string, id: number, filter: TopicQuery) {
       const topic = data.byId.get(id);
       if (!topic) return undefined;
-      const cache = forOrigin(origin).filtered;
-      if (cache.size >= MAX_FILTERED_PER_ORIGIN) cache.clear();
-      return cachedIn(cache, `${id}|${filterKey(filter)}`, () => {
-        const questions = filterQuestions(topic.questions, filter);
-        const detail: FullTopicDetail = { ...summary(origin, topic), questions };
-        return quickJsonRepresentation(
-          okEnvelope(`${questions.length} of ${topic.questions.length} questions`, detail),
+      const matching = filterQuestions(topic.questions, { ...filter, limit: undefined });
+      const limit = filter.limit !== undefined && filter.limit < matching.length ? filter.limit : undefined;
+      const key = matching.length === 0 ? `${id}|none` : `${id}|${filterKey({ ...filter, limit })}`;
+      // The logo comes last, so that everything before it is the same for every origin.
+      return filtered.get(key, `${logoUrl(origin, topic)}"}}`, () => {
+        const questions = limit === undefined ? matching : matching.slice(0, limit);
+        const message = `${questions.length} of ${topic.questions.length} questions`;
+        // As JSON.stringify(okEnvelope(…)) would write it, from each question's JSON made once.
+        return (
+          `{"status":true,"message":${JSON.stringify(message)},"data":{"id":${topic.id},` +
+          `"name":${JSON.stringify(topic.name)},"total":${topic.questions.length},` +
+          `"questions":[${questions.map(questionJson).join(',')}],"logo":"`
         );
       });
+    },
+    /** Bytes held by the filtered answers, within FILTERED_CACHE_BYTES. */
+    get filteredCacheBytes() {
+      return filtered.bytes;
     },
     logo(slug: string) {
       const topic = data.bySlug.get(slug);

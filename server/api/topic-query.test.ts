@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema } from '../../contract/quiz.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
@@ -68,12 +69,43 @@ describe.each(DIALECTS)('GET /api/quiz/{id} with a query, on %s', (dialect) => {
     expect((await get('/api/quiz/99?difficulty=easy')).statusCode).toBe(404);
   });
 
-  it('compresses a filtered answer with gzip and gives it its own ETag', async () => {
-    const filtered = await server.app.inject({
-      url: '/api/quiz/1?difficulty=easy',
-      headers: { host: 'quiz.test', 'accept-encoding': 'gzip, br' },
-    });
-    expect(filtered.headers['content-encoding']).toBe('gzip');
-    expect(filtered.headers.etag).not.toBe((await get('/api/quiz/1')).headers.etag);
+  it('serves a filtered answer plain at first, then gzipped, with its own ETag and the host in its logo URL', async () => {
+    const gzipped = (host: string) =>
+      server.app.inject({ url: '/api/quiz/1?difficulty=easy', headers: { host, 'accept-encoding': 'gzip, br' } });
+    const first = await gzipped('quiz.test');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    // The unfiltered answer's JSON with only the easy questions, and the logo last.
+    const { id, name, logo, total, questions } = (await get('/api/quiz/1')).json().data;
+    const easy = questions.filter((q: { difficulty: string }) => q.difficulty === 'easy');
+    const data = { id, name, total, questions: easy, logo };
+    expect(first.body).toBe(JSON.stringify({ status: true, message: `1 of ${total} questions`, data }));
+    let later = await gzipped('quiz.test');
+    // inject() never leaves the event loop's turn, so the compression's completion needs one.
+    while (later.headers['content-encoding'] !== 'gzip') {
+      await new Promise(setImmediate);
+      later = await gzipped('quiz.test');
+    }
+    expect(gunzipSync(later.rawPayload).toString()).toBe(first.body);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).not.toBe((await get('/api/quiz/1')).headers.etag);
+    const other = await gzipped('other.test:8080');
+    const body = topicDetailResponseSchema.parse(JSON.parse(gunzipSync(other.rawPayload).toString()));
+    expect(body.data.logo).toMatch(/^http:\/\/other\.test:8080\/logos\/alpha\.svg\?v=\d+$/);
+    expect(body.data.questions.map((q) => q.id)).toEqual(['alpha:first-question']);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('keeps one entry for every limit at or above the matching count, and one for all origins', async () => {
+    const prime = () =>
+      server.app.inject({ url: '/api/quiz/7?limit=1', headers: { host: 'quiz.test', 'accept-encoding': 'gzip' } });
+    while ((await prime()).headers['content-encoding'] !== 'gzip') await new Promise(setImmediate);
+    const bytes = server.app.quizStore.filteredCacheBytes;
+    for (const limit of [1, 2, 3, 67, 500]) {
+      for (const host of ['quiz.test', 'a.test', 'localhost:3000']) {
+        const response = await server.app.inject({ url: `/api/quiz/7?limit=${limit}`, headers: { host } });
+        expect(response.json().data.logo).toContain(`http://${host}/logos/`);
+      }
+    }
+    expect(server.app.quizStore.filteredCacheBytes).toBe(bytes);
   });
 });

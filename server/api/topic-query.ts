@@ -1,3 +1,4 @@
+import { echo } from '../http/echo.js';
 import { type FullQuestion, type TopicQuery, topicQuerySchema } from '../../contract/quiz.js';
 
 export type ParsedQuery = { filter?: TopicQuery } | { error: string };
@@ -19,7 +20,7 @@ export function parseTopicQuery(raw: unknown): ParsedQuery {
   if (parsed.success) return { filter: parsed.data };
   const problems = parsed.error.issues.map((issue) => {
     const key = String(issue.path[0]);
-    return `${issue.message} (got ${JSON.stringify(query[key])})`;
+    return `${issue.message} (got ${echo(query[key])})`;
   });
   return { error: `Invalid query: ${problems.join('; ')}` };
 }

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../api/envelope.js';
+import { clip } from './echo.js';
 import { requestPath } from './request-path.js';
 import { EVERY_RESPONSE } from './security-headers.js';
 
@@ -37,7 +38,7 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
       .send(errorEnvelope(`Method ${request.method} is not allowed here`));
   }
   const hint = pathname.startsWith('/api') ? '; see /api/openapi.json for the endpoints' : '';
-  return reply.code(404).send(errorEnvelope(`Nothing found at ${pathname}${hint}`));
+  return reply.code(404).send(errorEnvelope(`Nothing found at ${clip(pathname)}${hint}`));
 }
 
 const BAD_URL = 'Bad request: the URL is not valid (check its percent-encoding)';

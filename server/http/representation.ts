@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,12 @@ export type Representation = {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  /** Set while compressLater found no free slot: a later send tries again. */
+  waiting?: boolean;
 };
+
+/** A body sent as parts one after the other (server/api/filtered-cache.ts): no brotli. */
+export type PartedRepresentation = { type: string; identity: Buffer[]; gzip?: Buffer[]; etag: string };
 
 export function representation(type: string, body: Buffer | string, compress = true): Representation {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
@@ -42,19 +48,25 @@ export function jsonRepresentation(value: unknown): Representation {
   return rep;
 }
 
-/** For answers made per request (a filtered topic): gzip at level 6 only, cheap enough to make on demand. */
-export function quickJsonRepresentation(value: unknown): Representation {
-  const rep = representation('application/json; charset=utf-8', JSON.stringify(value), false);
-  rep.gzip = gzipSync(rep.identity, { level: 6 });
-  return rep;
-}
+/**
+ * Compressions compressLater runs at once. Answers are made per origin, and loopback names are
+ * answered on any port, so new origins can keep coming: the bodies waiting for the thread pool must
+ * not pile up. One that finds no slot is sent as it is and compressed on a later send.
+ */
+const MAX_COMPRESSING_LATER = 2;
+let compressingLater = 0;
 
 /**
  * Compresses on the thread pool and adds the encodings to the representation once they are ready;
  * until then it is sent as it is. The event loop never waits on compression, whatever the body.
  */
 function compressLater(rep: Representation) {
-  compressOffLoop(rep, rep.identity.length <= 64 * 1024 ? 11 : 9).catch(() => {});
+  rep.waiting = compressingLater >= MAX_COMPRESSING_LATER;
+  if (rep.waiting) return;
+  compressingLater++;
+  compressOffLoop(rep, rep.identity.length <= 64 * 1024 ? 11 : 9)
+    .catch(() => {})
+    .finally(() => compressingLater--);
 }
 
 /** Both encodings, made on the thread pool; the representation gains them together once both are ready. */
@@ -70,21 +82,26 @@ type SendOptions = { cacheControl: string; status?: number; vary?: string };
 export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
-  rep: Representation,
+  rep: Representation | PartedRepresentation,
   options: SendOptions,
 ) {
   reply
     .header('cache-control', options.cacheControl)
     .header('etag', rep.etag)
     .header('vary', options.vary ?? 'accept-encoding');
+  if ((rep as Representation).waiting) compressLater(rep as Representation);
   const status = options.status ?? 200;
   if (status === 200 && matchesEtag(request.headers['if-none-match'], rep.etag)) {
     return reply.code(304).send();
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'], rep);
-  const body = encoding === 'identity' ? rep.identity : rep[encoding]!;
+  const body = encoding === 'identity' ? rep.identity : encoding === 'br' ? (rep as Representation).br! : rep.gzip!;
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(status).type(rep.type).header('content-length', body.length).send(body);
+  reply.code(status).type(rep.type);
+  if (Buffer.isBuffer(body)) return reply.header('content-length', body.length).send(body);
+  let length = 0;
+  for (const part of body) length += part.length;
+  return reply.header('content-length', length).send(Readable.from(body));
 }
 
 /** Weak comparison, as RFC 9110 asks for If-None-Match; the same ETag covers every encoding. */
@@ -94,10 +111,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-export function chooseEncoding(header: string | undefined, rep: Representation): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(
+  header: string | undefined,
+  rep: Representation | PartedRepresentation,
+): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
   const accepted = acceptedEncodings(header);
-  if (rep.br && accepted.br) return 'br';
+  if ('br' in rep && rep.br && accepted.br) return 'br';
   if (rep.gzip && accepted.gzip) return 'gzip';
   return 'identity';
 }
