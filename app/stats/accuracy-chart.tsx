@@ -20,7 +20,12 @@ export function AccuracyChart({ rows }: { rows: AccuracyRow[] }) {
     <BarChart
       name={`Accuracy per topic: ${rows.map((row) => `${row.name} ${describe(row)}`).join('; ')}`}
       max={100}
-      legend={[{ label: 'Correct, as a share of the questions you answered in the topic (full bar: 100%)', className: ACCURACY }]}
+      legend={[
+        {
+          label: 'Correct, as a share of the questions you answered in the topic (full bar: 100%)',
+          className: ACCURACY,
+        },
+      ]}
       rows={rows.map((row) => ({
         key: row.name,
         label: row.name,
