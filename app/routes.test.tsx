@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage } from '../contract/pages';
+import { NOT_SAVED_MESSAGE } from './offline/messages';
 import { routes } from './routes';
 
 /** An answer time in the bounds every stored time must keep (app/lib/time-bounds.ts). */
@@ -115,6 +116,22 @@ describe('routes', () => {
     serve({ status: false, message: 'No topic with id 99', data: null }, 404);
     visit('/topic/99');
     await expectErrorPage('No topic with id 99', '404');
+  });
+
+  it('offline, a topic the worker never saved gets its own calm page, not the error page', async () => {
+    serve({ status: false, message: NOT_SAVED_MESSAGE, data: null }, 503);
+    visit('/topic/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not saved for offline use' })).toBeInTheDocument();
+    expect(screen.queryByText('Oh no! An Error Found!')).toBeNull();
+    expect(screen.queryByText('503')).toBeNull();
+    expect(screen.getByText(/Open it once while online/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to topics' })).toHaveAttribute('href', '/topics');
+  });
+
+  it("keeps the error page for a 503 that is not the worker's", async () => {
+    serve({ status: false, message: 'The database is not ready', data: null }, 503);
+    visit('/topic/5');
+    await expectErrorPage('The database is not ready', '503');
   });
 
   it('shows a malformed payload as 502', async () => {

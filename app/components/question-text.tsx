@@ -1,4 +1,7 @@
+import { useScrollableCode } from '../hooks/use-scrollable-code';
+
 /** Question HTML, already reduced to the allowlist by the topic's loader (app/routes/topic.tsx). */
 export function QuestionText({ html }: { html: string }) {
-  return <div className="question-html inline" dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = useScrollableCode<HTMLDivElement>(html);
+  return <div ref={ref} className="question-html inline" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -16,13 +16,13 @@ export function ReviewModeNav({ current }: { current: ReviewMode }) {
   const { pathname } = useLocation();
   const followLinks = useFollowLinks();
   return (
-    <nav aria-label="Review mode" onClick={followLinks} className="flex flex-wrap gap-2">
+    <nav aria-label="Review mode" onClick={followLinks} className="flex flex-wrap gap-1.5 sm:gap-2">
       {MODES.map(({ mode, label, search }) => (
         <a
           key={mode}
           href={`${pathname}${search}`}
           aria-current={mode === current ? 'page' : undefined}
-          className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:border-indigo-400 dark:aria-[current=page]:bg-indigo-400 dark:aria-[current=page]:text-slate-950"
+          className="rounded-full border border-slate-300 px-3 py-1.5 sm:px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:border-indigo-400 dark:aria-[current=page]:bg-indigo-400 dark:aria-[current=page]:text-slate-950"
         >
           {label}
         </a>

@@ -12,50 +12,74 @@ const LOGO_SIZE = 64;
  */
 export const TopicCard = hydratedLater(Card);
 
-type CardProps = { topic: TopicSummary; answered: number; eager: boolean; savedOffline: boolean };
+type CardProps = {
+  topic: TopicSummary;
+  answered: number;
+  eager: boolean;
+  savedOffline: boolean;
+  /** Offline and not saved: the topic cannot open, so the card says so instead of linking to it. */
+  unavailable: boolean;
+};
 
-function Card({ topic, answered, eager, savedOffline }: CardProps) {
+/**
+ * On a phone the logo sits beside the name, so about three cards fit on a screen; from two
+ * columns on it sits above. The card is a column whose last item is pushed to its foot, so a
+ * row's buttons line up however the names wrap.
+ */
+function Card({ topic, answered, eager, savedOffline, unavailable }: CardProps) {
   const logo = resolveLogoUrl(topic.logo);
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);
 
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
-      <div className="grid size-20 place-items-center rounded-xl bg-slate-50 dark:bg-slate-100">
-        {logo && (
-          <img
-            src={logo}
-            alt={topic.name}
-            width={LOGO_SIZE}
-            height={LOGO_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-16 object-contain"
-          />
-        )}
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-5">
+        <div className="grid size-14 shrink-0 place-items-center rounded-xl bg-slate-50 sm:size-20 dark:bg-slate-100">
+          {logo && (
+            <img
+              src={logo}
+              alt={topic.name}
+              width={LOGO_SIZE}
+              height={LOGO_SIZE}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-10 object-contain sm:size-16"
+            />
+          )}
+        </div>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900 sm:text-xl dark:text-slate-50">
+            {topic.name}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600 sm:mt-1 dark:text-slate-300">Total Quiz: {topic.total}</p>
+        </div>
       </div>
-      <h2 className="mt-5 text-xl font-semibold break-words text-slate-900 dark:text-slate-50">{topic.name}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Total Quiz: {topic.total}</p>
       {savedOffline && (
-        <p className="mt-2 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+        <p className="mt-3 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 sm:mt-2 dark:bg-emerald-950 dark:text-emerald-200">
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current" strokeWidth="2">
             <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           Available offline
         </p>
       )}
-      <div className="mt-4 flex flex-col gap-1.5">
+      <div className="mt-3 mb-4 flex flex-col gap-1.5 sm:mt-4 sm:mb-6">
         <ProgressMeter label={`Your progress in ${topic.name}`} value={shown} max={topic.total} />
         <p className="text-xs text-slate-600 dark:text-slate-300">{shown} answered</p>
       </div>
-      <a
-        href={`/topic/${topic.id}`}
-        onMouseEnter={() => prefetchTopic(String(topic.id))}
-        onFocus={() => prefetchTopic(String(topic.id))}
-        className="mt-6 inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
-      >
-        Start Practice
-      </a>
+      {unavailable ? (
+        <p className="mt-auto rounded-lg border border-dashed border-slate-300 px-4 py-2.5 text-center text-sm font-medium text-slate-600 dark:border-slate-600 dark:text-slate-300">
+          Not available offline
+        </p>
+      ) : (
+        <a
+          href={`/topic/${topic.id}`}
+          onMouseEnter={() => prefetchTopic(String(topic.id))}
+          onFocus={() => prefetchTopic(String(topic.id))}
+          className="mt-auto inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
+        >
+          Start Practice
+        </a>
+      )}
     </li>
   );
 }

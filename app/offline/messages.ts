@@ -10,3 +10,10 @@ export type SaveRequest = { type: 'SAVE_FOR_OFFLINE'; urls: string[] };
 
 /** After each answer, then once with `done`: the URLs in the cache now, and the bytes they and their logos take. */
 export type SaveReport = { done: boolean; total: number; saved: string[]; bytes: number };
+
+/** The worker's answer for a topic or list it never kept, read back from the error it becomes. */
+export function notSavedKind(status: number, message: string): 'topic' | 'list' | null {
+  if (status !== 503) return null;
+  if (message === NOT_SAVED_MESSAGE) return 'topic';
+  return message === NOT_SAVED_LIST_MESSAGE ? 'list' : null;
+}

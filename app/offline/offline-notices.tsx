@@ -1,14 +1,6 @@
 import { useBrowserStore } from '../hooks/use-browser-store';
 import { pendingUpdate, subscribeUpdate } from './update-state';
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+import { useOnline } from './use-online';
 
 const NOTICE =
   'pointer-events-auto flex items-center gap-3 rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900';
@@ -19,11 +11,7 @@ const NOTICE =
  * screen readers announce what appears in them.
  */
 export function OfflineNotices() {
-  const online = useBrowserStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const update = useBrowserStore(subscribeUpdate, pendingUpdate, () => undefined);
 
   return (

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
+import { notSavedKind } from '../offline/messages';
+import { NotSavedPage } from './not-saved-page';
 
 type Shown = { status: number; message: string };
 
@@ -19,6 +21,12 @@ function describe(error: unknown): Shown {
 
 export function ErrorPage() {
   const { status, message } = describe(useRouteError());
+  // Offline, a page never saved is no error: it gets a page of its own.
+  const notSaved = notSavedKind(status, message);
+  return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={message} />;
+}
+
+function RealError({ status, message }: Shown) {
   useDocumentHead(`Error ${status} – Quiz Dojo`, message);
 
   return (

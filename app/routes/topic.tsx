@@ -70,17 +70,24 @@ export function Component() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
-        Quiz of {topic.name}
-      </h1>
+      {/* Quick quiz sits by the heading, as on /topics, so the modes below keep one line on a phone. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
+          Quiz of {topic.name}
+        </h1>
+        {count > 0 && (
+          <div className="py-1 sm:py-1.5">
+            <QuickQuizLink topic={topicId} />
+          </div>
+        )}
+      </div>
       {count === 0 ? (
         <p className={EMPTY_CLASS}>This topic has no questions yet.</p>
       ) : (
         <>
           <TopicScore topicId={topicId} total={count} answered={answered} correct={correct} />
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-6">
             <ReviewModeNav current={mode} />
-            <QuickQuizLink topic={topicId} />
           </div>
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>

@@ -7,6 +7,7 @@ import { useDocumentHead } from '../hooks/use-document-head';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 import { SaveAllTopics } from '../offline/save-all-topics';
+import { useOnline } from '../offline/use-online';
 import { useSavedTopics } from '../offline/use-saved-topics';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
@@ -25,6 +26,7 @@ export function Component() {
   const topicIds = useMemo(() => topics.map((topic) => topic.id), [topics]);
   const progress = useProgressByTopic(topicIds);
   const saved = useSavedTopics();
+  const online = useOnline();
   useDocumentHead(
     'Topics – Quiz Dojo',
     'Pick a coding topic, from JavaScript to Git, and start practising its questions.',
@@ -45,13 +47,14 @@ export function Component() {
           No topics yet.
         </p>
       ) : (
-        <ul onClick={followLinks} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul onClick={followLinks} className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {topics.map((topic, index) => (
             <TopicCard
               key={topic.id}
               topic={topic}
               answered={progress.get(topic.id)?.answered ?? 0}
-              savedOffline={saved.has(topic.id)}
+              savedOffline={saved?.has(topic.id) ?? false}
+              unavailable={!online && saved !== null && !saved.has(topic.id)}
               eager={index < FIRST_ROW}
             />
           ))}

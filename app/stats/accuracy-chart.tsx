@@ -1,7 +1,6 @@
 import { BarChart } from './bar-chart';
 
-const ANSWERED = 'fill-emerald-200 dark:fill-emerald-900';
-const CORRECT = 'fill-emerald-600 dark:fill-emerald-400';
+const ACCURACY = 'fill-emerald-600 dark:fill-emerald-400';
 
 export type AccuracyRow = { name: string; answered: number; correct: number };
 
@@ -12,23 +11,25 @@ const describe = (row: AccuracyRow) =>
     ? `${percent(row.correct, row.answered)}, ${row.correct} of ${row.answered} correct`
     : 'not answered';
 
-/** Per topic: the questions answered (light bar) and, over it, those answered correctly, on one scale. */
+/**
+ * Per topic, the share of answered questions answered correctly, drawn on a scale of 0 to 100%: a
+ * topic with few answers, all right, draws a full bar. How many were answered is the other chart's.
+ */
 export function AccuracyChart({ rows }: { rows: AccuracyRow[] }) {
   return (
     <BarChart
       name={`Accuracy per topic: ${rows.map((row) => `${row.name} ${describe(row)}`).join('; ')}`}
-      max={Math.max(1, ...rows.map((row) => row.answered))}
+      max={100}
       legend={[
-        { label: 'Answered', className: ANSWERED },
-        { label: 'Correct', className: CORRECT },
+        {
+          label: 'Correct, as a share of the questions you answered in the topic (full bar: 100%)',
+          className: ACCURACY,
+        },
       ]}
       rows={rows.map((row) => ({
         key: row.name,
         label: row.name,
-        layers: [
-          { value: row.answered, className: ANSWERED },
-          { value: row.correct, className: CORRECT },
-        ],
+        layers: [{ value: row.answered > 0 ? (row.correct / row.answered) * 100 : 0, className: ACCURACY }],
         text: row.answered > 0 ? `${percent(row.correct, row.answered)} (${row.correct} of ${row.answered})` : '—',
       }))}
     />

@@ -21,6 +21,8 @@ describe('activity', () => {
     expect(within(region).getByText(/Answer a question today to keep it going\./)).toBeVisible();
     // 1 August is outside the twelve weeks.
     expect(within(region).getByText('Last 12 weeks: 15 answers on 2 days.')).toBeVisible();
+    // It counts what the totals do not: every answer, not each question once.
+    expect(within(region).getByText(/^Every answer given counts, a question tried again or reviewed/)).toBeVisible();
   });
 
   it('starts afresh after a day without answers', () => {

@@ -37,6 +37,9 @@ export function ActivitySection({ log, today }: { log: ActivityLog; today: Date 
           <p className="mb-3 text-slate-700 dark:text-slate-200">
             Last {WEEKS} weeks: {answered} {answered === 1 ? 'answer' : 'answers'} on {days(practised.length)}.
           </p>
+          <p className="-mt-2 mb-3 text-sm text-slate-600 dark:text-slate-300">
+            Every answer given counts, a question tried again or reviewed each time.
+          </p>
           <ActivityCalendar weeks={weeks} />
           <ActivityLegend />
         </div>

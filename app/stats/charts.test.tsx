@@ -34,27 +34,25 @@ describe('questions per topic', () => {
 });
 
 describe('accuracy per topic', () => {
-  it('draws answered and correct per topic, scaled to the most answered topic', () => {
+  it('draws each topic to its accuracy, on a scale of 0 to 100%, whatever the number answered', () => {
     render(
       <AccuracyChart
         rows={[
-          { name: 'JavaScript', answered: 3, correct: 2 },
+          { name: 'React', answered: 10, correct: 4 },
           { name: 'CSS', answered: 0, correct: 0 },
-          { name: 'Git', answered: 6, correct: 6 },
+          { name: 'Git', answered: 2, correct: 2 },
         ]}
       />,
     );
     const chart = screen.getByRole('img', {
-      name: 'Accuracy per topic: JavaScript 67%, 2 of 3 correct; CSS not answered; Git 100%, 6 of 6 correct',
+      name: 'Accuracy per topic: React 40%, 4 of 10 correct; CSS not answered; Git 100%, 2 of 2 correct',
     });
-    expect(lengths(chart)).toEqual([
-      [50, (2 / 6) * 100],
-      [0, 0],
-      [100, 100],
-    ]);
-    expect(within(chart).getByText('67% (2 of 3)')).toBeInTheDocument();
-    expect(within(chart).getByText('100% (6 of 6)')).toBeInTheDocument();
+    // React at 40% draws shorter than Git at 100%, though it has five times the answers.
+    expect(lengths(chart)).toEqual([[40], [0], [100]]);
+    expect(within(chart).getByText('40% (4 of 10)')).toBeInTheDocument();
+    expect(within(chart).getByText('100% (2 of 2)')).toBeInTheDocument();
     expect(within(chart).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText(/^Correct, as a share of the questions you answered/)).toBeVisible();
   });
 });
 

@@ -11,6 +11,8 @@ import { useToday } from './use-today';
 
 const H2 = 'text-xl font-semibold text-slate-900 dark:text-slate-50';
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
+const TOTAL_CARD =
+  'min-w-0 rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:rounded-2xl sm:p-5 dark:border-slate-700 dark:bg-slate-900';
 
 /**
  * What this browser knows about the learner. `dueCounts` (reviews due per coming day, today first)
@@ -40,18 +42,25 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
         <h2 id="totals" className={H2}>
           Your totals
         </h2>
-        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {/* Three across even on a phone, so the totals take a line, not a screen. */}
+        <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
           {[
             ['Answered', `${totals.answered} of ${totals.total}`],
             ['Correct', String(totals.correct)],
             ['Accuracy', percent(totals.correct, totals.answered)],
           ].map(([term, value]) => (
-            <div key={term} className={CARD}>
+            <div key={term} className={TOTAL_CARD}>
               <dt className="text-sm text-slate-600 dark:text-slate-300">{term}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-50">{value}</dd>
+              <dd className="mt-1 text-xl font-bold break-words text-slate-900 sm:text-2xl dark:text-slate-50">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          Each question counts once here; the calendar below counts every answer you gave, tries again and reviews
+          included.
+        </p>
       </section>
 
       <ActivitySection log={activity} today={today} />

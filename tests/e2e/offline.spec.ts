@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiTopic, apiTopics, appReady } from './support';
+import { apiTopic, apiTopics, appReady, expectNoSeriousViolations } from './support';
 
 // A first visit, the worker's install and offline reloads: more steps than most tests.
 test.setTimeout(120_000);
@@ -80,14 +80,27 @@ test('after a first visit, opened topics and the topic list work offline, and an
   await expect(heading(page)).toHaveText('Topics');
   await expect(cardOf(page, second!.name).getByText('Available offline')).toBeVisible();
   expect(await keptTopicIds(page)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
-  await expect(cardOf(page, never!.name).getByText('Available offline')).toHaveCount(0);
+  await expect(cardOf(page, never!.name).getByText('Available offline', { exact: true })).toHaveCount(0);
+  // Offline, a card that could not open says so instead of offering Start Practice.
+  await expect(cardOf(page, never!.name).getByText('Not available offline', { exact: true })).toBeVisible();
+  await expect(cardOf(page, never!.name).getByRole('link', { name: 'Start Practice' })).toHaveCount(0);
+  await expect(cardOf(page, second!.name).getByText('Not available offline', { exact: true })).toHaveCount(0);
   await cardOf(page, second!.name).getByRole('link', { name: 'Start Practice' }).click();
   await expect(heading(page)).toHaveText(`Quiz of ${second!.name}`);
 
+  // A topic never saved is no error: a calm page of its own says what to do, without a status code.
   await page.goto(`/topic/${never!.id}`);
-  await expect(heading(page)).toHaveText('Oh no! An Error Found!');
-  await expect(page.getByText(/This topic is not saved for offline use/)).toBeVisible();
-  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  await expect(heading(page)).toHaveText('Not saved for offline use');
+  await expect(page).toHaveTitle('Not saved for offline use – Quiz Dojo');
+  await expect(page.getByText(/Open it once while online, or use Save all topics for offline/)).toBeVisible();
+  await expect(page.getByText('503', { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the page of a topic not saved');
+  await page.getByRole('main').getByRole('link', { name: 'Back to topics' }).click();
+  await expect(heading(page)).toHaveText('Topics');
+  // Online again, every card offers Start Practice.
+  await context.setOffline(false);
+  await expect(cardOf(page, never!.name).getByRole('link', { name: 'Start Practice' })).toBeVisible();
+  await context.setOffline(true);
 
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { topicDetailResponseSchema, topicListResponseSchema, type Question } from '../../contract/quiz';
 
@@ -65,4 +66,15 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
     });
   });
   return violations;
+}
+
+/** axe-core on the page as it is: no serious or critical violation, each named with where it was. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
 }

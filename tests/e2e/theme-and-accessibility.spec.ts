@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiTopic, appReady } from './support';
+import { apiTopic, appReady, expectNoSeriousViolations } from './support';
 
 const TOPIC_ID = 2;
 const ROUTES = [
@@ -114,14 +113,4 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the quick quiz results');
   });
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }

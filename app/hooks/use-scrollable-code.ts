@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+
+/** What a screen reader announces on a code block that is wider than its box. */
+export const SCROLLABLE_CODE_LABEL = 'Code, scroll sideways to read it all';
+
+/** Above the width of a character of text-sm monospace (8.4 px) and a block's padding, card and page margins. */
+const CHAR_PX = 9;
+const AROUND_PX = 100;
+const TAB_CHARS = 8;
+
+/**
+ * Code in a question keeps its layout, so a long line scrolls sideways inside its block (the glow
+ * at its edge is in app/styles.css). A block that scrolls becomes a labelled region in the tab
+ * order, so a keyboard reaches it and scrolls it too; one that fits stays plain, out of the tab
+ * order. A ResizeObserver measures each block once it is laid out; until then (a card off screen
+ * skips layout: content-visibility) its longest line, estimated generously, decides, so no block
+ * that may scroll is ever out of the keyboard's reach.
+ */
+export function useScrollableCode<T extends HTMLElement>(html: string) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const blocks = root.querySelectorAll('pre');
+    if (blocks.length === 0) return;
+    for (const block of blocks) mark(block, longestLine(block) * CHAR_PX > window.innerWidth - AROUND_PX);
+    const observer = new ResizeObserver((entries) => {
+      for (const { target } of entries) {
+        // A block not laid out measures 0: its estimate stands.
+        if (target.clientWidth > 0) mark(target, target.scrollWidth > target.clientWidth);
+      }
+    });
+    for (const block of blocks) observer.observe(block);
+    return () => observer.disconnect();
+  }, [html]);
+  return ref;
+}
+
+function longestLine(block: Element): number {
+  const lines = (block.textContent ?? '').split('\n');
+  return Math.max(...lines.map((line) => line.replaceAll('\t', ' '.repeat(TAB_CHARS)).length));
+}
+
+function mark(block: Element, scrolls: boolean) {
+  if (scrolls) {
+    block.setAttribute('tabindex', '0');
+    block.setAttribute('role', 'region');
+    block.setAttribute('aria-label', SCROLLABLE_CODE_LABEL);
+  } else {
+    for (const name of ['tabindex', 'role', 'aria-label']) block.removeAttribute(name);
+  }
+}
