@@ -1,24 +1,23 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
 import { claim } from '../test-claim.js';
 import { verifyClaim } from '../verify-question.js';
-import { runJava } from './java.js';
+import { java17, runJava } from './java.js';
 
 const { context, dispose } = createContext(20_000);
 afterAll(dispose);
-const hasJava = fs.existsSync('/usr/bin/java');
+const hasJava = java17() !== undefined;
 
 describe('java', () => {
   it.runIf(hasJava)(
-    'proves hello world, run with the single-file source launcher',
+    'proves hello world, run by Java 17 with the single-file source launcher',
     async () => {
       const code =
-        'class Hello {\n  public static void main(String[] args) {\n    System.out.println("Hello, " + args.length);\n  }\n}';
-      expect(await verifyClaim(claim('java', code, 'Hello, 0'), context)).toEqual({ status: 'proven' });
-      expect(await verifyClaim(claim('java', code, 'Hello, 1'), context)).toMatchObject({
+        'class Hello {\n  public static void main(String[] args) {\n    System.out.println("Hello, Java " + Runtime.version().feature());\n  }\n}';
+      expect(await verifyClaim(claim('java', code, 'Hello, Java 17'), context)).toEqual({ status: 'proven' });
+      expect(await verifyClaim(claim('java', code, 'Hello, Java 21'), context)).toMatchObject({
         status: 'failed',
-        actual: 'Hello, 0',
+        actual: 'Hello, Java 17',
       });
     },
     60_000,
@@ -57,7 +56,7 @@ describe('java', () => {
   it.skipIf(hasJava)('is not executed without Java, and says why', async () => {
     expect(await verifyClaim(claim('java', 'class A {}', ''), context)).toMatchObject({
       status: 'not-executed',
-      reason: /Java is not installed/,
+      reason: /Java 17 is not installed/,
     });
   });
 });

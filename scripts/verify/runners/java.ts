@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { runInDir } from '../run-in-dir.js';
-import { notExecuted, type RunContext, type Runner, type RunResult } from '../types.js';
+import { notExecuted, type Runner, type RunResult } from '../types.js';
 
 /** Debian's configuration files, which the JDK's conf/ folder links to (java.security among them). */
 const DEBIAN_CONF = '/etc/java-17-openjdk';
@@ -12,8 +13,16 @@ const DEBIAN_CONF = '/etc/java-17-openjdk';
  */
 export const JVM_FLAGS = ['-Xmx256m', '-Xss1m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData'];
 
-const javaHome = (context: RunContext) =>
-  context.once('java', async () => (fs.existsSync('/usr/bin/java') ? '/usr/bin/java' : undefined));
+const JVM_DIR = '/usr/lib/jvm';
+
+/**
+ * Debian's Java 17 itself (java-17-openjdk-amd64, -arm64...), not whatever /usr/bin/java points to:
+ * the questions claim Java 17's behaviour, and a newer JDK compiles what 17 rejects.
+ */
+export function java17(): string | undefined {
+  const names = fs.existsSync(JVM_DIR) ? fs.readdirSync(JVM_DIR).filter((name) => /^java-17-openjdk/.test(name)) : [];
+  return names.map((name) => path.join(JVM_DIR, name, 'bin', 'java')).find((file) => fs.existsSync(file));
+}
 
 /** `Main.java:5: error: …` lines, the folder dropped: the output of a snippet that does not compile. */
 export function compileErrors(stderr: string): string[] {
@@ -28,8 +37,8 @@ export function compileErrors(stderr: string): string[] {
  * compile, the output is javac's error lines, so a question can claim a compile error.
  */
 export const runJava: Runner = async ({ code }, context) => {
-  const java = await javaHome(context);
-  if (!java) return notExecuted('Java is not installed (apt-get install openjdk-17-jdk-headless)');
+  const java = java17();
+  if (!java) return notExecuted('Java 17 is not installed (apt-get install openjdk-17-jdk-headless)');
   const result: RunResult = await runInDir(
     {
       files: { 'Main.java': code },
