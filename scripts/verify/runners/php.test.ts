@@ -7,7 +7,7 @@ import { runPhp } from './php.js';
 
 const { context, dispose } = createContext(20_000);
 afterAll(dispose);
-const hasPhp = fs.existsSync('/usr/bin/php');
+const hasPhp = fs.existsSync('/usr/bin/php8.2');
 
 describe('php', () => {
   it.runIf(hasPhp)('proves hello world with PHP 8.2', async () => {
@@ -46,7 +46,7 @@ describe('php', () => {
   it.skipIf(hasPhp)('is not executed without PHP, and says why', async () => {
     expect(await verifyClaim(claim('php', '<?php echo 1;', '1'), context)).toMatchObject({
       status: 'not-executed',
-      reason: /PHP is not installed/,
+      reason: /PHP 8.2 is not installed/,
     });
   });
 });

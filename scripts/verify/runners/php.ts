@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { runInDir } from '../run-in-dir.js';
 import { notExecuted, type Runner } from '../types.js';
 
-const PHP = '/usr/bin/php';
+/** Debian's PHP 8.2 by its own name: /usr/bin/php follows whichever version was installed last. */
+const PHP = '/usr/bin/php8.2';
 
 /**
  * No php.ini (-n), so the machine's configuration changes nothing, and these settings instead:
@@ -23,7 +24,7 @@ export const PHP_SETTINGS = [
 
 /** `php -n main.php` with the settings above: PHP 8.2 CLI, Debian's php8.2-cli. */
 export const runPhp: Runner = async ({ code }, context) => {
-  if (!fs.existsSync(PHP)) return notExecuted('PHP is not installed (apt-get install php8.2-cli)');
+  if (!fs.existsSync(PHP)) return notExecuted('PHP 8.2 is not installed (apt-get install php8.2-cli)');
   const settings = PHP_SETTINGS.flatMap((setting) => ['-d', setting]);
   return runInDir(
     { files: { 'main.php': code }, command: PHP, args: (dir) => ['-n', ...settings, dir.file('main.php')] },
