@@ -13,6 +13,8 @@ export const VERIFY_RUNNERS = [
   'rust',
   'browser',
   'react',
+  'java',
+  'php',
 ];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */

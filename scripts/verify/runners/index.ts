@@ -1,7 +1,9 @@
 import type { Runner, RunnerName } from '../types.js';
 import { runBrowser } from './browser.js';
 import { runGo, runRust } from './compiled.js';
+import { runJava } from './java.js';
 import { runNode } from './node.js';
+import { runPhp } from './php.js';
 import { runPostgres } from './postgres.js';
 import { runPython } from './python.js';
 import { runReact } from './react.js';
@@ -21,4 +23,6 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   rust: runRust,
   browser: runBrowser,
   react: runReact,
+  java: runJava,
+  php: runPhp,
 };
