@@ -7,7 +7,21 @@ export type RunResult =
   | { kind: 'not-executed'; reason: string; missingToolchain: boolean };
 
 export type RunnerName =
-  'node' | 'typescript' | 'python' | 'sqlite' | 'postgres' | 'bash' | 'git' | 'go' | 'rust' | 'browser' | 'react';
+  | 'node'
+  | 'typescript'
+  | 'python'
+  | 'sqlite'
+  | 'postgres'
+  | 'bash'
+  | 'git'
+  | 'go'
+  | 'rust'
+  | 'browser'
+  | 'react'
+  | 'c'
+  | 'c-sanitize'
+  | 'cpp'
+  | 'cpp-sanitize';
 
 /** Shared, lazily built resources (a PostgreSQL cluster, downloaded Node versions); disposed once. */
 export type Runner = (request: RunRequest, context: RunContext) => Promise<RunResult>;

@@ -13,6 +13,10 @@ export const VERIFY_RUNNERS = [
   'rust',
   'browser',
   'react',
+  'c',
+  'c-sanitize',
+  'cpp',
+  'cpp-sanitize',
 ];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */

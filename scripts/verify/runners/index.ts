@@ -1,5 +1,6 @@
 import type { Runner, RunnerName } from '../types.js';
 import { runBrowser } from './browser.js';
+import { runC, runCpp, runCppSanitize, runCSanitize } from './c-family.js';
 import { runGo, runRust } from './compiled.js';
 import { runNode } from './node.js';
 import { runPostgres } from './postgres.js';
@@ -21,4 +22,8 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   rust: runRust,
   browser: runBrowser,
   react: runReact,
+  c: runC,
+  'c-sanitize': runCSanitize,
+  cpp: runCpp,
+  'cpp-sanitize': runCppSanitize,
 };
