@@ -72,6 +72,25 @@ describe.runIf(has('gcc'))('c-sanitize', () => {
       status: 'proven',
     });
   }, 60_000);
+  it('still ends a program at about 1 GiB of memory, though its data segment may be larger', async () => {
+    const code = [
+      '#include <stdio.h>',
+      '#include <stdlib.h>',
+      '#include <string.h>',
+      'int main(void) {',
+      '  for (int i = 0; i < 20; i++) {',
+      '    char *p = malloc(100 << 20);',
+      '    if (p == NULL) return 1;',
+      '    memset(p, 1, 100 << 20);',
+      '  }',
+      '  puts("2 GB written");',
+      '}',
+    ].join('\n');
+    expect(await verify('c-sanitize', code, '2 GB written')).toMatchObject({
+      status: 'failed',
+      why: expect.stringMatching(/hard rss limit exhausted/),
+    });
+  }, 60_000);
 });
 
 describe.runIf(has('g++'))('cpp and cpp-sanitize', () => {
