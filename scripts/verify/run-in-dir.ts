@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { minimalEnv, runSandboxed, withTempDir } from './sandbox/index.js';
+import type { Limits } from './sandbox/bwrap.js';
 import type { RunContext, RunResult } from './types.js';
 
 /** The temporary folder of one run: files beside `work`, the empty folder the snippet runs in. */
@@ -16,6 +17,8 @@ export type DirRun = {
   prepare?: (dir: RunDir, env: Record<string, string>) => void;
   /** Host files the command needs, seen read-only (a package folder, PostgreSQL's socket). */
   readOnly?: string[];
+  /** Other limits than the usual ones (a sanitizer's shadow memory needs a larger data segment). */
+  limits?: Limits;
 };
 
 /** The run's folder in the sandbox: a copy in memory, so that no snippet fills the disk. */
@@ -35,6 +38,7 @@ export function runInDir(run: DirRun, context: RunContext): Promise<RunResult> {
       env,
       copyIn: { folder: root, bytes: RUN_BYTES },
       readOnly: run.readOnly,
+      limits: run.limits,
     });
   });
 }

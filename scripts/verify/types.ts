@@ -19,7 +19,11 @@ export type RunnerName =
   | 'browser'
   | 'react'
   | 'java'
-  | 'php';
+  | 'php'
+  | 'c'
+  | 'c-sanitize'
+  | 'cpp'
+  | 'cpp-sanitize';
 
 /** Shared, lazily built resources (a PostgreSQL cluster, downloaded Node versions); disposed once. */
 export type Runner = (request: RunRequest, context: RunContext) => Promise<RunResult>;

@@ -15,6 +15,10 @@ export const VERIFY_RUNNERS = [
   'react',
   'java',
   'php',
+  'c',
+  'c-sanitize',
+  'cpp',
+  'cpp-sanitize',
 ];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */

@@ -6,7 +6,7 @@ import { notExecuted, type RunContext, type Runner } from '../types.js';
 const exec = promisify(execFile);
 
 /** A toolchain's version, or undefined when it is not installed. */
-function toolVersion(context: RunContext, tool: string, args: string[]) {
+export function toolVersion(context: RunContext, tool: string, args: string[]) {
   return context.once(`version-${tool}`, async () => {
     try {
       const { stdout } = await exec(tool, args);

@@ -1,5 +1,6 @@
 import type { Runner, RunnerName } from '../types.js';
 import { runBrowser } from './browser.js';
+import { runC, runCpp, runCppSanitize, runCSanitize } from './c-family.js';
 import { runGo, runRust } from './compiled.js';
 import { runJava } from './java.js';
 import { runNode } from './node.js';
@@ -25,4 +26,8 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   react: runReact,
   java: runJava,
   php: runPhp,
+  c: runC,
+  'c-sanitize': runCSanitize,
+  cpp: runCpp,
+  'cpp-sanitize': runCppSanitize,
 };

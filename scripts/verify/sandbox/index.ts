@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export { minimalEnv } from './env.js';
-export { allowUnsafe, runSandboxed, type SandboxOptions, unsafeAllowed } from './run.js';
+export { allowUnsafe, runSandboxed, type SandboxOptions, snippetLimits, unsafeAllowed } from './run.js';
 export { sandboxStatus } from './status.js';
 
 /** A fresh empty folder the sandbox's user can read, removed once `use` has finished, whatever happened. */
