@@ -38,7 +38,7 @@ export function ActivitySection({ log, today }: { log: ActivityLog; today: Date 
             Last {WEEKS} weeks: {answered} {answered === 1 ? 'answer' : 'answers'} on {days(practised.length)}.
           </p>
           <p className="-mt-2 mb-3 text-sm text-slate-600 dark:text-slate-300">
-            Every answer given counts, a question tried again or reviewed each time.
+            A question counts each time it is answered on a visit or in a review round; another try after its feedback does not.
           </p>
           <ActivityCalendar weeks={weeks} />
           <ActivityLegend />

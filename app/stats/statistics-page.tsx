@@ -58,8 +58,8 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
           ))}
         </dl>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Each question counts once here; the calendar below counts every answer you gave, tries again and reviews
-          included.
+          Each question counts once here, by its first try; the calendar below counts a question each time it is
+          answered on a visit or in a review round.
         </p>
       </section>
 

@@ -94,7 +94,7 @@ test('statistics on a phone: the totals take one row, and the table shows its la
   expect(new Set(cardTops).size).toBe(1);
   expect((await totals.locator('dl').boundingBox())!.height).toBeLessThan(140);
   await expect(
-    totals.getByText(/Each question counts once here; the calendar below counts every answer/),
+    totals.getByText(/Each question counts once here, by its first try; the calendar below counts a question each time/),
   ).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Your progress per topic' });
