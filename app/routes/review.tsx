@@ -31,9 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { topics: {}, checked: true, noCards: true };
   migrateStoredProgress();
   void roundModule();
-  const [{ seedCards }, { loadReviewTopics }] = await Promise.all([
+  // Every chunk the round needs is asked for at once: one after another, each link of the chain
+  // waited for its turn on the CPU, which on a busy machine took seconds (issue 22).
+  const [{ seedCards }, { loadReviewTopics }, sanitize] = await Promise.all([
     import('../review/card-store'),
     import('../review/review-topics'),
+    sanitizerOf(context),
   ]);
   const now = new Date();
   // An answer stored without its card (the page was left before the card store had loaded, or it
@@ -47,7 +50,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (seconds === undefined) throw error;
     return { topics: {}, checked: true, noCards: false, busyFor: seconds };
   }
-  const sanitize = await sanitizerOf(context);
   const topics: Record<string, ReviewTopic> = {};
   for (const [id, topic] of Object.entries(fetched))
     topics[id] = {
