@@ -82,7 +82,7 @@ test('a new version waits for "Reload to update" and never reloads the page unde
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration!.update()));
 
   const notice = page.getByRole('status').filter({ hasText: 'A new version of Quiz Dojo is ready.' });
-  await expect(notice.getByRole('button', { name: 'Reload to update' })).toBeVisible({ timeout: 20_000 });
+  await expect(notice.getByRole('button', { name: 'Reload to update' })).toBeVisible();
   // The new worker waits; the page is the same one, with its answer.
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(
     true,

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiTopic, apiTopics, appReady, expectNoSeriousViolations } from './support';
 
 // A first visit, the worker's install and offline reloads: more steps than most tests.
@@ -29,8 +29,6 @@ const cardOf = (page: Page, name: string) =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-// Pages rendered in the browser from saved answers, on a machine that may be shared with other work.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const offlineNotice = (page: Page) => page.getByText('Offline: practising saved topics');
 
 test('after a first visit, opened topics and the topic list work offline, and answers persist', async ({
