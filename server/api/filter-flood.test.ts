@@ -40,7 +40,8 @@ describe('a flood of filtered-answer misses', () => {
     const { port, topicIds } = server;
     const flood: LoadRequest[] = [];
     for (const host of HOSTS) {
-      for (const id of topicIds) {
+      // The issue's flood: 16 hosts x 16 topics x 16 limits, whatever the bank has grown to.
+      for (const id of topicIds.slice(0, 16)) {
         for (const limit of LIMITS) flood.push({ path: `/api/quiz/${id}?limit=${limit}`, host, encoding: 'gzip' });
       }
     }
