@@ -199,8 +199,8 @@ test('a captive portal page sent with 200 for a topic or a logo is not kept, so 
   await context.unrouteAll();
   await context.setOffline(true);
   await page.goto(`/topic/${portal.id}`);
-  await expect(heading(page)).toHaveText('Oh no! An Error Found!');
-  await expect(page.getByText(/This topic is not saved for offline use/)).toBeVisible();
+  await expect(heading(page)).toHaveText('Not saved for offline use');
+  await expect(page.getByText('You are offline, and this topic was not saved on this device.')).toBeVisible();
   await expect(page.getByText(/unexpected format/)).toHaveCount(0);
 });
 
