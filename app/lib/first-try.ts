@@ -1,4 +1,5 @@
 import type { Answer, FirstTry, TopicProgress, V2Progress } from './progress-schema';
+import { isPastTime } from './time-bounds';
 
 type V2Answer = V2Progress['answers'][string];
 /** What of a review card tells its last rating; read leniently, so no card schema is loaded. */
@@ -14,7 +15,8 @@ type CardTimes = { due?: unknown; lastReview?: unknown };
  */
 export function inferFirstTry(answer: V2Answer, card: CardTimes | undefined): FirstTry {
   const { due, lastReview } = card ?? {};
-  if (typeof lastReview !== 'number' || typeof due !== 'number' || lastReview >= answer.at)
+  // A rating time out of bounds (a card from before times were checked) tells nothing.
+  if (typeof lastReview !== 'number' || !isPastTime(lastReview) || typeof due !== 'number' || lastReview >= answer.at)
     return { chosen: answer.chosen, correct: answer.correct, at: answer.at };
   return { correct: due > lastReview, at: lastReview };
 }
@@ -38,4 +40,10 @@ export function entryOf(value: unknown, key: string): Record<string, unknown> | 
 export function nextAnswer(stored: Answer | undefined, pick: Omit<Answer, 'first'>): Answer {
   const { chosen, correct, at } = pick;
   return { chosen, correct, at, first: stored?.first ?? { chosen, correct, at } };
+}
+
+/** A first try judged against today's key; one whose option is unknown (v2 data) or no longer offered keeps its verdict. */
+export function rejudged(first: FirstTry, question: { options: readonly string[]; correctAnswer: string }): FirstTry {
+  if (first.chosen === undefined || !question.options.includes(first.chosen)) return first;
+  return { ...first, correct: first.chosen === question.correctAnswer };
 }

@@ -1,9 +1,9 @@
 import type { StoredCard } from '../review/card-schema';
 import { rawCards } from '../review/cards-signal';
 import type { Outcome } from '../review/scheduler';
-import { nextAnswer } from './first-try';
+import { nextAnswer, rejudged } from './first-try';
 import { notifyProgress, progressStorage, readProgress } from './progress-read';
-import { progressKey, type Answer, type FirstTry, type TopicProgress } from './progress-schema';
+import { progressKey, type Answer, type TopicProgress } from './progress-schema';
 
 export { PROGRESS_VERSION, progressKey, type Answer, type TopicProgress } from './progress-schema';
 // Reading lives apart so pages that only show progress load no scheduler; re-exported for callers here.
@@ -113,12 +113,6 @@ export function syncTopic(topicId: number | string, questions: readonly Question
     // Answers without a card (one lost to a full storage or a failed load) get one, so none is left out of review.
     cards.seedCards(String(topicId), answers, now);
   });
-}
-
-/** A first try whose option is unknown (v2 data) or no longer offered keeps its verdict. */
-function rejudged(first: FirstTry, question: QuestionKey): FirstTry {
-  if (first.chosen === undefined || !question.options.includes(first.chosen)) return first;
-  return { ...first, correct: first.chosen === question.correctAnswer };
 }
 
 /** Clears the answers but keeps the question count, so the topic still shows as 0 of N. Cards stay. */

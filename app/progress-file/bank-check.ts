@@ -1,4 +1,5 @@
 import { fetchTopic, fetchTopics } from '../lib/api';
+import { rejudged } from '../lib/first-try';
 import { inPool } from '../lib/in-pool';
 import { busyFor, retryWhenBusy } from '../lib/when-busy';
 import { TOPIC_FETCHES_AT_ONCE } from '../review/review-topics';
@@ -8,8 +9,8 @@ export type BankCheck = { ok: true; file: ProgressFile; leftOut: number } | { ok
 
 /**
  * A file's progress as the question bank has it: topics the API does not list, answers and cards of
- * questions (or options) it does not have are left out, each answer is judged against today's correct
- * answer, and a topic's count is the API's. So made-up ids can never count as answered on /topics or
+ * questions (or options) it does not have are left out, each answer and its first try are judged against
+ * today's correct answer, and a topic's count is the API's. So made-up ids can never count as answered on /topics or
  * /statistics (issue 21): what is stored came from the bank. Only the file's own topics are fetched,
  * a few at a time.
  */
@@ -27,7 +28,17 @@ export async function checkAgainstBank(file: ProgressFile): Promise<BankCheck> {
         const answers = Object.entries(own.answers).flatMap(([questionId, answer]) => {
           const question = questions.get(questionId);
           return question?.options.includes(answer.chosen)
-            ? [[questionId, { ...answer, correct: answer.chosen === question.correctAnswer }] as const]
+            ? [
+                [
+                  questionId,
+                  // The first try is what the score counts: judged again too, like the latest answer.
+                  {
+                    ...answer,
+                    correct: answer.chosen === question.correctAnswer,
+                    first: rejudged(answer.first, question),
+                  },
+                ] as const,
+              ]
             : [];
         });
         checked.topics[id] = { total: detail.questions.length, answers: Object.fromEntries(answers) };
