@@ -2,9 +2,9 @@ import { memo, useId } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { focusOptionByArrow } from '../lib/option-arrows';
-import { AnswerFeedback, OPTION_CLASS, OptionMarkLabel, optionMark } from './answer-marks';
+import { AnswerFeedback, optionMark } from './answer-marks';
+import { AnswerOption } from './answer-option';
 import { AnswerNote } from './answer-note';
-import { CodeText } from './code-text';
 import { EyeIcon } from './eye-icon';
 import { hydratedLater } from './hydrate-later';
 import { QuestionText } from './question-text';
@@ -52,26 +52,17 @@ function Card({ question, number, chosen, firstRight, onChoose }: Props) {
         onKeyDown={focusOptionByArrow}
         className="mt-5 grid gap-3 sm:grid-cols-2"
       >
-        {question.options.map((option, index) => {
-          const mark = optionMark(option, chosen, question.correctAnswer, answerShown);
-          return (
-            <label key={index} className={OPTION_CLASS[mark ?? 'none']}>
-              <input
-                type="radio"
-                name={id}
-                aria-describedby={mark ? `${id}-mark-${index}` : undefined}
-                value={option}
-                checked={chosen === option}
-                onChange={() => onChoose(option, question)}
-                className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
-              />
-              <span className="min-w-0 break-words">
-                <CodeText text={option} />
-              </span>
-              <OptionMarkLabel mark={mark} id={`${id}-mark-${index}`} />
-            </label>
-          );
-        })}
+        {question.options.map((option, index) => (
+          <AnswerOption
+            key={index}
+            name={id}
+            index={index}
+            option={option}
+            mark={optionMark(option, chosen, question.correctAnswer, answerShown)}
+            checked={chosen === option}
+            onChoose={() => onChoose(option, question)}
+          />
+        ))}
       </div>
 
       <div className="mt-4 flex items-center justify-between gap-3">

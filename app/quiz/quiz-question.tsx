@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AnswerFeedback, OPTION_CLASS, OptionMarkLabel, optionMark } from '../components/answer-marks';
+import { AnswerFeedback, optionMark } from '../components/answer-marks';
+import { AnswerOption } from '../components/answer-option';
 import { AnswerNote } from '../components/answer-note';
-import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
 import { reveal } from '../lib/reveal';
 import type { QuizItem } from './select';
@@ -51,27 +51,19 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
         <QuestionText html={question.question} />
       </div>
       <div role="radiogroup" aria-labelledby={`${id}-text`} className="mt-5 grid gap-3 sm:grid-cols-2">
-        {question.options.map((option, index) => {
-          const mark = optionMark(option, given, question.correctAnswer, answered);
-          return (
-            <label key={option} className={`${OPTION_CLASS[mark ?? 'none']} has-disabled:cursor-default`}>
-              <input
-                type="radio"
-                name={id}
-                aria-describedby={mark ? `${id}-mark-${index}` : undefined}
-                value={option}
-                checked={(given ?? picked) === option}
-                disabled={answered}
-                onChange={() => setPicked(option)}
-                className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"
-              />
-              <span className="min-w-0 break-words">
-                <CodeText text={option} />
-              </span>
-              <OptionMarkLabel mark={mark} id={`${id}-mark-${index}`} />
-            </label>
-          );
-        })}
+        {question.options.map((option, index) => (
+          <AnswerOption
+            key={option}
+            name={id}
+            index={index}
+            option={option}
+            mark={optionMark(option, given, question.correctAnswer, answered)}
+            checked={(given ?? picked) === option}
+            disabled={answered}
+            onChoose={() => setPicked(option)}
+            className="has-disabled:cursor-default"
+          />
+        ))}
       </div>
       <div className="mt-4 min-h-5">
         <AnswerFeedback
