@@ -9,6 +9,7 @@ import { mapPool } from './verify/pool.js';
 import { createProgress } from './verify/progress.js';
 import { formatReport } from './verify/report.js';
 import { allowUnsafe, sandboxStatus } from './verify/sandbox/index.js';
+import { toolVersions } from './verify/tool-versions.js';
 import { verifyClaim } from './verify/verify-question.js';
 
 const { values, positionals } = parseArgs({
@@ -54,6 +55,7 @@ if (values.topic) topics = topics.filter((t) => values.topic!.includes(t.slug));
 
 const { context, dispose } = createContext(Number(values.timeout) * 1000);
 const claims = topics.flatMap((t) => t.claims);
+console.log(await toolVersions());
 console.log(
   `verifying ${claims.length} questions, ${jobs} at a time, ${values.timeout} s each; ${sandbox.ok ? sandbox.note : `UNSAFE, no sandbox: ${sandbox.why}`}`,
 );

@@ -7,10 +7,10 @@ import { notExecuted, type RunContext, type RunResult } from './types.js';
 const exec = promisify(execFile);
 
 /**
- * The node binary of a newer major version, installed once from the npm registry (the
+ * The node binary of another major version, installed once from the npm registry (the
  * node-<platform>-<arch> package that the `node` package itself installs) into the cache folder.
  */
-export function newerNode(major: number, context: RunContext): Promise<string | RunResult> {
+export function installedNode(major: number, context: RunContext): Promise<string | RunResult> {
   return context.once(`node-${major}`, async () => {
     const platform = process.platform === 'win32' ? 'win' : process.platform;
     const pkg = `node-${platform}-${process.arch}`;

@@ -3,7 +3,15 @@ export type RunRequest = { code: string; version?: string };
 
 /** What running a snippet gave, or why it could not run. */
 export type RunResult =
-  | { kind: 'ran'; stdout: string; stderr: string; exitCode: number | null; timedOut: boolean }
+  | {
+      kind: 'ran';
+      stdout: string;
+      stderr: string;
+      exitCode: number | null;
+      timedOut: boolean;
+      /** Set when another runtime the answer must not depend on printed something else, and what. */
+      disagreement?: string;
+    }
   | { kind: 'not-executed'; reason: string; missingToolchain: boolean };
 
 export type RunnerName =

@@ -41,6 +41,7 @@ export async function verifyClaim(claim: Claim, context: RunContext): Promise<Ou
   if (result.kind === 'not-executed') return { status: 'not-executed', ...result };
   const actual = normalizeOutput(result.stdout);
   if (result.timedOut) return failed(claim, actual, `timed out after ${context.timeoutMs / 1000} s and was killed`);
+  if (result.disagreement) return failed(claim, actual, result.disagreement);
   if (actual === normalizeOutput(claim.expected)) return { status: 'proven' };
   const stderr = normalizeOutput(result.stderr);
   const why = stderr ? `stderr: ${bounded(stderr, 300)}` : result.exitCode !== 0 ? `exit code ${result.exitCode}` : '';

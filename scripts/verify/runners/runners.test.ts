@@ -45,6 +45,21 @@ describe('node 22', () => {
   }, 300_000);
 });
 
+describe('node and the current LTS', () => {
+  const major = 'console.log(process.versions.node.split(".")[0] === "20" ? "old" : "new")';
+  it('fails a `verify: node` answer that the current LTS prints otherwise, saying how to date it', async () => {
+    expect(await verify('node', major, 'old')).toMatchObject({
+      status: 'failed',
+      why: expect.stringMatching(/^Node 26 \(the current LTS\) printed "new", Node 20 "old": name the version/),
+    });
+  }, 300_000);
+  it('proves an answer both print, and runs a `verify: node 20` answer on Node 20 alone', async () => {
+    expect(await verify('node', 'console.log(typeof null)', 'object')).toEqual(proven);
+    expect(await verify('node 20', major, 'old')).toEqual(proven);
+    expect(await verify('node 26', major, 'new')).toEqual(proven);
+  }, 300_000);
+});
+
 describe('python', () => {
   it('ignores PYTHON* variables and user site-packages but imports from the script folder', async () => {
     const code = [

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { toolVersions } from './tool-versions.js';
+
+it('names every toolchain once with its version, or says it is not installed', async () => {
+  const line = await toolVersions();
+  expect(line).toMatch(new RegExp(`^tools: node ${process.versions.node} \\(and \\d+, the LTS\\), `));
+  for (const name of ['python', 'go', 'rustc', 'java', 'gcc', 'g\\+\\+', 'php', 'psql', 'chromium', 'sqlite']) {
+    expect(line).toMatch(new RegExp(`(^|, )${name} (\\d[\\w.+~-]*|not installed)(,|$)`));
+  }
+  expect(line).toMatch(/sqlite 3\.\d+\.\d+$/);
+}, 30_000);
