@@ -17,6 +17,14 @@ export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Prom
   return getData('/api/quiz', topicListResponseSchema, signal, fetchApi);
 }
 
+/**
+ * The topic list from the API itself, never the offline worker's kept copy (it passes `no-store`
+ * requests to the network): for a decision a stale list must not make, such as dropping progress.
+ */
+export function fetchFreshTopics(signal?: AbortSignal): Promise<TopicSummary[]> {
+  return getData('/api/quiz', topicListResponseSchema, signal, browserFetch, 'no-store');
+}
+
 export function fetchTopic(id: string, signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicDetail> {
   return getData(topicPath(id), topicDetailResponseSchema, signal, fetchApi);
 }
@@ -26,10 +34,12 @@ async function getData<T>(
   schema: z.ZodType<{ data: T }>,
   signal: AbortSignal | undefined,
   fetchApi: ApiFetch,
+  cache?: RequestCache,
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetchApi(`${API_BASE}${path}`, { signal, headers: { Accept: 'application/json' } });
+    const init: RequestInit = { signal, headers: { Accept: 'application/json' } };
+    response = await fetchApi(`${API_BASE}${path}`, cache ? { ...init, cache } : init);
   } catch (error) {
     // The router aborts loaders of a navigation that was superseded; that is not an outage.
     if (signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrlsOf, isQuizData, logosOf, topicIdOf } from './data-urls';
+import { dataUrlsOf, isQuizData, logosOf, servedFromKept, topicIdOf } from './data-urls';
 
 const ROOT = 'https://quiz.test';
 
@@ -40,5 +40,15 @@ describe('what the offline worker keeps', () => {
     expect(logosOf({ data: [{ logo }, { logo }, { logo: 'javascript:alert(1)' }, { logo: 7 }] }, ROOT)).toEqual([logo]);
     expect(logosOf({ data: { logo: '/logos/css.svg' } }, ROOT)).toEqual(['https://quiz.test/logos/css.svg']);
     expect(logosOf(null, ROOT)).toEqual([]);
+  });
+});
+
+describe('servedFromKept', () => {
+  it('answers GETs of the data from what the worker keeps, but not a no-store request or a POST', () => {
+    const list = 'https://quiz.test/api/quiz';
+    expect(servedFromKept({ method: 'GET', cache: 'default', url: list }, ROOT)).toBe(true);
+    expect(servedFromKept({ method: 'GET', cache: 'no-store', url: list }, ROOT)).toBe(false);
+    expect(servedFromKept({ method: 'POST', cache: 'default', url: list }, ROOT)).toBe(false);
+    expect(servedFromKept({ method: 'GET', cache: 'default', url: 'https://quiz.test/api/health' }, ROOT)).toBe(false);
   });
 });

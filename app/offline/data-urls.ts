@@ -22,6 +22,14 @@ export function topicDataUrl(root: string, id: string): string {
 }
 
 /**
+ * A data call the worker answers from what it keeps (stale-while-revalidate): a GET, unless the app
+ * asked for `no-store`, the API's own answer for a decision a stale one must not make (app/lib/api.ts).
+ */
+export function servedFromKept(request: Pick<Request, 'method' | 'cache' | 'url'>, root: string): boolean {
+  return request.method === 'GET' && request.cache !== 'no-store' && isQuizData(new URL(request.url), root);
+}
+
+/**
  * Only the two data calls: `/api/health`, `/api/ready`, the OpenAPI document and anything with a
  * query string never match, so the worker never keeps them.
  */

@@ -13,7 +13,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
-import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf } from './data-urls';
+import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf, servedFromKept } from './data-urls';
 import { NOT_SAVED_MESSAGE, NOT_SAVED_LIST_MESSAGE, type SaveReport, type SaveRequest } from './messages';
 import { safeJson } from '../lib/safe-json';
 
@@ -83,7 +83,7 @@ const logoStrategy = new CacheFirst({
   ],
 });
 
-registerRoute(({ url, request }) => request.method === 'GET' && isQuizData(url, root), apiStrategy);
+registerRoute(({ request }) => servedFromKept(request, root), apiStrategy);
 registerRoute(
   ({ url, request }) => request.destination === 'image' && /\/logos\/[^/]+\.svg$/.test(url.pathname),
   logoStrategy,

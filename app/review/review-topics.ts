@@ -1,5 +1,5 @@
 import type { TopicDetail } from '../../contract/quiz';
-import { fetchTopic, fetchTopics } from '../lib/api';
+import { fetchFreshTopics, fetchTopic, fetchTopics } from '../lib/api';
 import { inPool } from '../lib/in-pool';
 import { retryWhenBusy } from '../lib/when-busy';
 import { cardList, dropTopicCards, syncCards } from './card-store';
@@ -11,7 +11,9 @@ export const TOPIC_FETCHES_AT_ONCE = 3;
 /**
  * The topics the next round needs, their cards brought in line with them first, so removed questions
  * never reach it. The topic list comes first: cards of topics it does not have (gone, or made up in a
- * crafted file) are dropped without a request each. Then only the topics of the ROUND_SIZE most
+ * crafted file) are left out of the round without a request each. They are dropped only when the
+ * API's own list lacks them too: the offline worker may answer with a list kept from before a topic
+ * was added, and offline nothing is dropped. Then only the topics of the ROUND_SIZE most
  * overdue cards are fetched, a few at a time; a topic that turns out gone, or cards dropped for
  * removed questions, let the next cards in, whose topics are fetched in turn. Each pass fetches
  * topics not fetched before, so there are at most as many passes as the list has topics.
@@ -20,12 +22,13 @@ export const TOPIC_FETCHES_AT_ONCE = 3;
 export async function loadReviewTopics(now: Date, signal?: AbortSignal): Promise<Record<string, TopicDetail>> {
   const listed = await retryWhenBusy(() => fetchTopics(signal), signal);
   const known = new Set(listed.map((topic) => String(topic.id)));
-  dropTopicCards(cardList().flatMap(({ topicId }) => (known.has(topicId) ? [] : [topicId])));
+  if (cardList().some(({ topicId }) => !known.has(topicId))) await dropUnlisted(known, signal);
 
   const topics: Record<string, TopicDetail> = {};
   const gone = new Set<string>();
   for (;;) {
-    const round = dueEntries(cardList(), now.getTime()).slice(0, ROUND_SIZE);
+    const listedCards = cardList().filter(({ topicId }) => known.has(topicId));
+    const round = dueEntries(listedCards, now.getTime()).slice(0, ROUND_SIZE);
     const wanted = [...new Set(round.map((entry) => entry.topicId))].filter((id) => !(id in topics) && !gone.has(id));
     if (wanted.length === 0) return topics;
     const fetched = await inPool(wanted, TOPIC_FETCHES_AT_ONCE, (id) =>
@@ -45,6 +48,17 @@ export async function loadReviewTopics(now: Date, signal?: AbortSignal): Promise
     }
     dropTopicCards(gone);
   }
+}
+
+/** Adds the API's own list to `known`, then drops the cards of topics it lacks; unreachable, drops none. */
+async function dropUnlisted(known: Set<string>, signal?: AbortSignal) {
+  const fresh = await fetchFreshTopics(signal).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return undefined;
+  });
+  if (!fresh) return;
+  for (const topic of fresh) known.add(String(topic.id));
+  dropTopicCards(cardList().flatMap(({ topicId }) => (known.has(topicId) ? [] : [topicId])));
 }
 
 /** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */

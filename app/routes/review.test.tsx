@@ -25,20 +25,29 @@ afterEach(() => {
 const visitReview = () =>
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/review'] })} />);
 
-/** Topic `id` has questions q1 .. q30; the API lists `listed`, and `topicAnswer` may stand in for a topic's answer. */
-function serveApi(listed: number[], topicAnswer?: (id: number) => Response | undefined) {
+/**
+ * Topic `id` has questions q1 .. q30; the API lists `listed`, and `topicAnswer` may stand in for a topic's answer.
+ * A `no-store` list request (past the offline worker) gets `fresh` instead, or fails when it is 'unreachable'.
+ */
+function serveApi(
+  listed: number[],
+  topicAnswer?: (id: number) => Response | undefined,
+  fresh: number[] | 'unreachable' = listed,
+) {
   const requests: string[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const noStore = init?.cache === 'no-store';
+      requests.push(noStore ? `${url} (no-store)` : url);
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight -= 1;
-      if (url === '/api/quiz') return json({ data: listed.map(summary) });
+      if (url === '/api/quiz' && noStore && fresh === 'unreachable') throw new TypeError('Failed to fetch');
+      if (url === '/api/quiz') return json({ data: (noStore && fresh !== 'unreachable' ? fresh : listed).map(summary) });
       const id = Number(url.split('/').at(-1));
       const questions = Array.from({ length: 30 }, (_, index) => ({ ...QUESTION, id: `q${index + 1}` }));
       return topicAnswer?.(id) ?? json({ data: { name: `Topic ${id}`, questions } });
@@ -78,8 +87,31 @@ it('drops the cards of topics the API does not list without a request each, keep
   visitReview();
 
   expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
-  expect(api.requests).toEqual(['/api/quiz', '/api/quiz/7']);
+  expect(api.requests).toEqual(['/api/quiz', '/api/quiz (no-store)', '/api/quiz/7']);
   expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7']);
+});
+
+it('keeps the cards of a topic a kept list lacks when the API lists it, and asks for it', async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  // Topic 8 was added after the offline worker kept the list that the first request gets.
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 7: { q1: due }, 8: { q1: due } }));
+  const api = serveApi([7], undefined, [7, 8]);
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+  expect(api.requests).toEqual(['/api/quiz', '/api/quiz (no-store)', '/api/quiz/7', '/api/quiz/8']);
+  expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7', '8']);
+});
+
+it('leaves the cards of an unlisted topic out of the round but keeps them when the API cannot be reached', async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 7: { q1: due }, 8: { q1: due } }));
+  const api = serveApi([7], undefined, 'unreachable');
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
+  expect(api.requests).toEqual(['/api/quiz', '/api/quiz (no-store)', '/api/quiz/7']);
+  expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7', '8']);
 });
 
 it('fetches only the topics of the round, a few at a time', async () => {
