@@ -30,20 +30,32 @@ test('the logos load', async ({ page }) => {
   }
 });
 
-test('four cards per row on a large screen, one on a phone', async ({ page }) => {
-  const rowOf = async () => {
-    const tops = await page
+test('four cards per row on a large screen, one on a phone, for every card of the bank', async ({ page, request }) => {
+  const topics = await apiTopics(request);
+  /** The cards' rows, top to bottom: how many cards each has, and whether they are all as tall. */
+  const rows = async () => {
+    const boxes = await page
       .getByRole('main')
       .getByRole('listitem')
-      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
-    return tops.filter((top) => top === tops[0]).length;
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+      );
+    const byTop = new Map<number, number[]>();
+    for (const { top, height } of boxes) byTop.set(top, [...(byTop.get(top) ?? []), height]);
+    return [...byTop.values()].map((heights) => ({ cards: heights.length, even: new Set(heights).size === 1 }));
   };
+  const overflows = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/topics');
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-  expect(await rowOf()).toBe(4);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(topics.length);
+  const large = await rows();
+  expect(large.length).toBe(Math.ceil(topics.length / 4));
+  expect(large.slice(0, -1).every((row) => row.cards === 4 && row.even)).toBe(true);
+  expect(large.at(-1)!.cards).toBe(topics.length - 4 * (large.length - 1));
+  expect(await overflows()).toBe(false);
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await rowOf()).toBe(1);
+  expect((await rows()).every((row) => row.cards === 1)).toBe(true);
+  expect(await overflows()).toBe(false);
 });
 
 test('Start Practice opens the topic', async ({ page, request }) => {
