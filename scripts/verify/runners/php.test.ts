@@ -43,6 +43,15 @@ describe('php', () => {
     expect(await verifyClaim(claim('php', code, 'no ini digits'), context)).toEqual({ status: 'proven' });
   });
 
+  it.runIf(hasPhp)('loads mbstring and PDO with SQLite, for the multibyte and SQL injection questions', async () => {
+    const code = [
+      '<?php',
+      '$db = new PDO("sqlite::memory:");',
+      'echo mb_strlen("héllo"), " ", strlen("héllo"), " ", $db->query("SELECT 6 * 7")->fetchColumn();',
+    ].join('\n');
+    expect(await verifyClaim(claim('php', code, '5 6 42'), context)).toEqual({ status: 'proven' });
+  });
+
   it.skipIf(hasPhp)('is not executed without PHP, and says why', async () => {
     expect(await verifyClaim(claim('php', '<?php echo 1;', '1'), context)).toMatchObject({
       status: 'not-executed',

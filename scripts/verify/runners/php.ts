@@ -8,7 +8,9 @@ const PHP = '/usr/bin/php8.2';
 /**
  * No php.ini (-n), so the machine's configuration changes nothing, and these settings instead:
  * every error reported, warnings and notices on stderr (not compared, and free of the run's
- * temporary path), assertions on, and two extensions Debian builds as modules loaded by name.
+ * temporary path), assertions on, and the extensions Debian builds as modules loaded by name:
+ * ctype and tokenizer (php8.2-cli), mbstring (php8.2-mbstring) for the multibyte string questions,
+ * PDO with SQLite (php8.2-sqlite3) so the SQL injection questions run a real query.
  */
 export const PHP_SETTINGS = [
   'error_reporting=-1',
@@ -20,6 +22,9 @@ export const PHP_SETTINGS = [
   'memory_limit=256M',
   'extension=ctype',
   'extension=tokenizer',
+  'extension=mbstring',
+  'extension=pdo',
+  'extension=pdo_sqlite',
 ];
 
 /** `php -n main.php` with the settings above: PHP 8.2 CLI, Debian's php8.2-cli. */
