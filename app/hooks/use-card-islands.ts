@@ -93,10 +93,7 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        for (const card of entry.target.children) {
-          const index = indexOf.get(card as HTMLElement);
-          if (index !== undefined) queue.push(index);
-        }
+        queue.push(...nearestFirst(entry, indexOf));
       }
       if (queue.length > 0 && timer === undefined) timer = window.setTimeout(next, 0);
     },
@@ -123,4 +120,22 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
       for (const index of live) render(null, cards[index]!);
     },
   };
+}
+
+/**
+ * A group's cards, those nearest the middle of the screen first: a group above it from its end, one
+ * below from its start, one on it outwards from where the screen is. Positions are estimated from
+ * the group's box, since the cards of a group off screen are not laid out (content-visibility).
+ */
+function nearestFirst(entry: IntersectionObserverEntry, indexOf: Map<HTMLElement, number>): number[] {
+  const group = entry.boundingClientRect;
+  const middle = (entry.rootBounds?.height ?? window.innerHeight) / 2;
+  const cards = Array.from(entry.target.children, (card) => indexOf.get(card as HTMLElement)).filter(
+    (index) => index !== undefined,
+  );
+  const distance = (place: number) => Math.abs(group.top + ((place + 0.5) / cards.length) * group.height - middle);
+  return cards
+    .map((index, place) => ({ index, far: distance(place) }))
+    .sort((a, b) => a.far - b.far)
+    .map((card) => card.index);
 }
