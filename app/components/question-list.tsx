@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
-import { useCardIslands } from '../hooks/use-card-islands';
+import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
 import { useServerRender } from '../hooks/use-server-render';
 import type { Answer } from '../lib/progress-store';
 import { isTakingOver } from '../lib/take-over';
@@ -92,10 +92,6 @@ function sameGroup(before: GroupProps, after: GroupProps) {
     before.questions.every((question) => sameAnswer(before.answers[question.id], after.answers[question.id]))
   );
 }
-
-/** What a card shows of an answer: its chosen option and its first try's verdict. */
-export const sameAnswer = (before: Answer | undefined, after: Answer | undefined) =>
-  before?.chosen === after?.chosen && before?.first.correct === after?.first.correct;
 
 function groupsOf<T>(items: T[]): T[][] {
   const groups: T[][] = [];

@@ -48,12 +48,17 @@ export function useCardIslands(
   }, [answers, onChoose]);
 }
 
+/** What a card shows of an answer: its chosen option and its first try's verdict. */
+export const sameAnswer = (before: Answer | undefined, after: Answer | undefined) =>
+  before?.chosen === after?.chosen && before?.first.correct === after?.first.correct;
+
 type Islands = { update: () => void; stop: () => void };
 
 function startIslands(root: HTMLElement, questions: Question[], latest: () => Latest): Islands {
   const cards = Array.from(root.querySelectorAll<HTMLElement>(':scope > ol > li'));
   const indexOf = new Map(cards.map((card, index) => [card, index]));
-  const live = new Set<number>();
+  /** The cards hydrated, each with the answer it shows. */
+  const live = new Map<number, Answer | undefined>();
   const queue: number[] = [];
   let timer: number | undefined;
 
@@ -66,18 +71,23 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
       onChoose: latest().onChoose,
     }) as ComponentChild;
 
+  function show(index: number, answer: Answer | undefined) {
+    live.set(index, answer);
+    render(body(index, answer), cards[index]!);
+  }
+
   function wake(index: number) {
     const card = cards[index];
     const question = questions[index];
     if (live.has(index) || !card || !question) return;
-    live.add(index);
+    live.set(index, undefined);
     // A radio picked before the app could hear it: the browser checked it, and nothing else happened.
     const early = card.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
     // As the server rendered it (hydration adopts the DOM, it does not correct it), then at once,
     // in the same task and so before any paint, with the answer stored in this browser.
     hydrate(body(index, undefined), card);
     const stored = latest().answers[question.id];
-    if (stored) render(body(index, stored), card);
+    if (stored) show(index, stored);
     if (early !== undefined && early !== stored?.chosen) latest().onChoose(early, question);
   }
 
@@ -111,13 +121,17 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
 
   return {
     update() {
-      for (const index of live) render(body(index, latest().answers[questions[index]!.id]), cards[index]!);
+      // Only the cards whose answer changed: an answer on a long topic must not walk every card hydrated.
+      for (const [index, shown] of live) {
+        const answer = latest().answers[questions[index]!.id];
+        if (!sameAnswer(shown, answer)) show(index, answer);
+      }
     },
     stop() {
       observer.disconnect();
       window.clearTimeout(timer);
       for (const type of FIRST_USE) root.removeEventListener(type, onFirstUse, true);
-      for (const index of live) render(null, cards[index]!);
+      for (const index of live.keys()) render(null, cards[index]!);
     },
   };
 }
