@@ -5,7 +5,7 @@ import { QuestionCardBody } from '../components/question-card';
 import type { Answer } from '../lib/progress-store';
 import { useServerView } from './use-server-render';
 
-/** A group of cards starts to become interactive this far ahead of the screen (the viewport's height, each way). */
+/** A group of cards starts to become interactive this far from the screen: one and a half viewport heights, each way. */
 const NEAR = '150% 0px';
 /** The first use of a card it has not reached yet makes it interactive at once, before the event is handled. */
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
