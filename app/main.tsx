@@ -24,8 +24,9 @@ const app = (
 
 if (hydrationData) {
   // The components render the server's view first, so hydration finds every attribute as sent,
-  // then switch to what the browser stores (app/lib/take-over.ts). Cards hydrate in later tasks
-  // of their own (app/components/hydrate-later.tsx).
+  // then switch to what the browser stores (app/lib/take-over.ts). The header, a topic's score and
+  // the cards of /topics hydrate in later tasks of their own (app/components/hydrate-later.tsx); a
+  // topic's question cards are not hydrated here at all (app/hooks/use-card-islands.ts).
   void takeOver(() => hydrate(app, container));
 } else {
   render(app, container);

@@ -25,6 +25,9 @@ export function AnswerOption({ name, index, option, mark, checked, disabled, onC
         aria-describedby={mark ? markId : undefined}
         value={option}
         checked={checked}
+        // A radio checked before the app could hear it counts as a pick (app/hooks/use-card-islands.ts):
+        // one the browser restores on reload must not.
+        autoComplete="off"
         disabled={disabled}
         onChange={onChoose}
         className="mt-1 size-4 shrink-0 accent-indigo-700 dark:accent-indigo-400"

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { focusOptionByArrow } from '../lib/option-arrows';
@@ -6,7 +6,6 @@ import { AnswerFeedback, optionMark } from './answer-marks';
 import { AnswerOption } from './answer-option';
 import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
-import { hydratedLater } from './hydrate-later';
 import { QuestionText } from './question-text';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
@@ -27,21 +26,40 @@ type Props = {
 };
 
 /**
- * Until the app has taken the page over, the caller disables the card's controls with a
- * `<fieldset disabled>` around it (useServerView), read once for a whole topic, not by each card.
+ * The card's box, around what QuestionCardBody renders. Cards off screen skip layout and paint;
+ * inside a list on screen (QuestionList), so do those of its cards off screen.
  */
-export const QuestionCard = memo(hydratedLater(Card));
+const CARD_CLASS =
+  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_34rem] [content-visibility:auto] sm:p-6 sm:[contain-intrinsic-size:auto_23rem] dark:border-slate-700 dark:bg-slate-900';
 
-function Card({ question, number, chosen, firstRight, onChoose }: Props) {
+export const QuestionCard = memo(function QuestionCard(props: Props) {
+  return (
+    <li className={CARD_CLASS}>
+      <QuestionCardBody {...props} />
+    </li>
+  );
+});
+
+/**
+ * A card's content, without its `<li>`: on a page the server sent, each card's `<li>` is a root of
+ * its own, hydrated when it nears the screen or is first used (app/hooks/use-card-islands.ts).
+ * Ids come from the number, not useId, so that they match whichever root renders the card.
+ */
+export const QuestionCardBody = memo(function QuestionCardBody({
+  question,
+  number,
+  chosen,
+  firstRight,
+  onChoose,
+}: Props) {
   const { revealed, toggleRevealed } = useQuestion();
-  const id = useId();
+  const id = `quiz-${number}`;
   const textId = `${id}-text`;
   const explained = chosen !== null && Boolean(question.explanation);
   const answerShown = revealed || explained;
 
   return (
-    // Inside a list on screen (QuestionList), the cards off screen still skip layout and paint.
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_34rem] [content-visibility:auto] sm:p-6 sm:[contain-intrinsic-size:auto_23rem] dark:border-slate-700 dark:bg-slate-900">
+    <>
       <div id={textId} className="text-slate-900 dark:text-slate-100">
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>
@@ -96,6 +114,6 @@ function Card({ question, number, chosen, firstRight, onChoose }: Props) {
       {(revealed || explained) && (
         <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
-    </li>
+    </>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
 import { nextAnswer } from '../lib/first-try';
 import type { Answer } from '../lib/progress-store';
@@ -32,32 +32,20 @@ function Stateful({ list }: { list: Question[] }) {
       })),
     [],
   );
-  return <QuestionList questions={list} answers={answers} onChoose={choose} disabled={false} />;
+  return <QuestionList questions={list} answers={answers} onChoose={choose} />;
 }
 
-async function renderAll(count: number) {
+/** Rendered in the browser (a topic opened from within the app): every card at once. */
+function renderAll(count: number) {
   render(<Stateful list={questions(count)} />);
-  // The list grows a few cards at a time, fewer on a busy machine; wait until the last one is in.
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(count), { timeout: 15_000 });
+  expect(screen.getAllByRole('listitem')).toHaveLength(count);
 }
 
-// jsdom has no requestIdleCallback, and the list's 50 ms stand-in for it would make each batch wait:
-// here the browser is always idle.
-beforeEach(() => {
-  window.requestIdleCallback = (callback) =>
-    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
-  window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
-});
-afterEach(() => {
-  // Unmounted first: the list cancels its pending batch as it goes.
-  cleanup();
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
-});
+afterEach(cleanup);
 
-describe('QuestionList', { timeout: 20_000 }, () => {
-  it('puts a long topic in named lists of 20 that keep one numbering', async () => {
-    await renderAll(45);
+describe('QuestionList', () => {
+  it('puts a long topic in named lists of 20 that keep one numbering', () => {
+    renderAll(45);
     const lists = screen.getAllByRole('list');
     expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
       'Questions 1 to 20',
@@ -70,38 +58,24 @@ describe('QuestionList', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent(/^Quiz 45: What is 45 \+ 1\?/);
   });
 
-  it('lets the browser skip full groups off screen but always renders a short last one', async () => {
-    await renderAll(45);
+  it('lets the browser skip full groups off screen but always renders a short last one', () => {
+    renderAll(45);
     const skippable = screen.getAllByRole('list').map((list) => list.className.includes('[content-visibility:auto]'));
     expect(skippable).toEqual([true, true, false]);
   });
 
-  it('names a topic that fits in one group simply "Questions"', async () => {
-    await renderAll(20);
+  it('names a topic that fits in one group simply "Questions"', () => {
+    renderAll(20);
     expect(screen.getByRole('list', { name: 'Questions' })).toBeInTheDocument();
   });
 
   it('answers a question in a later group on its own card only', async () => {
     const user = userEvent.setup();
-    await renderAll(45);
+    renderAll(45);
     const cards = screen.getAllByRole('listitem');
     await user.click(within(cards[29]!).getByRole('radio', { name: '31' }));
     expect(within(cards[29]!).getByText('correct')).toBeInTheDocument();
     expect(within(cards[29]!).getByRole('radio', { name: '31' })).toBeChecked();
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
-  });
-
-  it("enables every group's radios once the app takes over", async () => {
-    const list = questions(45);
-    const props = { questions: list, answers: {}, onChoose: () => {} };
-    const { rerender } = render(<QuestionList {...props} disabled />);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45), { timeout: 15_000 });
-    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
-      expect(control).toBeDisabled();
-    }
-    rerender(<QuestionList {...props} disabled={false} />);
-    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('button')]) {
-      expect(control).toBeEnabled();
-    }
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useServerView } from '../hooks/use-server-render';
 import { resetProgress } from '../lib/progress-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { hydratedLater } from './hydrate-later';
@@ -6,11 +7,16 @@ import { ProgressMeter } from './progress-meter';
 
 type Props = { topicId: string; total: number; answered: number; correct: number };
 
-/** Hydrates in a task of its own (app/components/hydrate-later.tsx): with its dialog, a long part of a topic page's. */
+/**
+ * Hydrates in a task of its own (app/components/hydrate-later.tsx): with its dialog, a long part of
+ * a topic page's. The figures are the browser's: until it has read them they hold their place
+ * unseen, so a returning learner never sees a score of 0 first.
+ */
 export const TopicScore = hydratedLater(Score);
 
 function Score({ topicId, total, answered, correct }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const unread = useServerView() ? 'invisible' : '';
 
   return (
     <section
@@ -18,7 +24,7 @@ function Score({ topicId, total, answered, correct }: Props) {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium text-slate-800 dark:text-slate-100">
+        <p className={`font-medium text-slate-800 dark:text-slate-100 ${unread}`}>
           {correct} of {total} correct, {answered} answered
         </p>
         <button
@@ -30,7 +36,7 @@ function Score({ topicId, total, answered, correct }: Props) {
           Reset topic
         </button>
       </div>
-      <div className="mt-3">
+      <div className={`mt-3 ${unread}`}>
         <ProgressMeter label="Topic progress" value={answered} max={total} />
       </div>
       <ConfirmDialog

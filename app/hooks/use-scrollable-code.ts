@@ -7,6 +7,8 @@ export const SCROLLABLE_CODE_LABEL = 'Code, scroll sideways to read it all';
 const CHAR_PX = 9;
 const AROUND_PX = 100;
 const TAB_CHARS = 8;
+/** The narrowest screen the app is laid out for. */
+const NARROWEST_PX = 320;
 
 /**
  * Code in a question keeps its layout, so a long line scrolls sideways inside its block (the glow
@@ -36,9 +38,29 @@ export function useScrollableCode<T extends HTMLElement>(html: string) {
   return ref;
 }
 
+/**
+ * Question HTML with every code block that may scroll on the narrowest screen marked as a labelled
+ * region in the tab order, as the server sends it: a card far down the page is not measured until
+ * it becomes interactive (app/hooks/use-card-islands.ts), and its code must be in reach before.
+ * The hook then keeps the mark only on the blocks that do scroll. Question HTML has no attributes
+ * (the sanitizer allows none), so `<pre>` is always written so.
+ */
+export function withCodeRegions(html: string): string {
+  if (!html.includes('<pre>')) return html;
+  return html.replace(/<pre>([\s\S]*?)<\/pre>/g, (block, inner: string) => {
+    const text = inner.replace(/<[^>]*>/g, '').replace(/&#?\w+;/g, 'x');
+    return longestLineOf(text) * CHAR_PX > NARROWEST_PX - AROUND_PX
+      ? `<pre tabindex="0" role="region" aria-label="${SCROLLABLE_CODE_LABEL}">${inner}</pre>`
+      : block;
+  });
+}
+
 function longestLine(block: Element): number {
-  const lines = (block.textContent ?? '').split('\n');
-  return Math.max(...lines.map((line) => line.replaceAll('\t', ' '.repeat(TAB_CHARS)).length));
+  return longestLineOf(block.textContent ?? '');
+}
+
+function longestLineOf(text: string): number {
+  return Math.max(...text.split('\n').map((line) => line.replaceAll('\t', ' '.repeat(TAB_CHARS)).length));
 }
 
 function mark(block: Element, scrolls: boolean) {

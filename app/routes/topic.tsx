@@ -11,7 +11,6 @@ import { sanitizerOf } from '../lib/sanitizer-of';
 import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
 import { parseMode, questionsFor } from '../lib/review-modes';
 import { useDocumentHead } from '../hooks/use-document-head';
-import { useServerView } from '../hooks/use-server-render';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The fetchers and their schemas load with the loader: a page the server rendered needs neither.
@@ -41,7 +40,6 @@ export function Component() {
   const mode = parseMode(useSearchParams()[0].get('mode'));
   const { progress, answered, correct } = useTopicProgress(topicId);
   const count = topic.questions.length;
-  const serverView = useServerView();
 
   useEffect(() => {
     void syncTopic(topicId, topic.questions);
@@ -92,7 +90,7 @@ export function Component() {
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
-            <QuestionList questions={shown} answers={progress.answers} onChoose={choose} disabled={serverView} />
+            <QuestionList questions={shown} answers={progress.answers} onChoose={choose} />
           )}
         </>
       )}

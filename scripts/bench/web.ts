@@ -4,6 +4,7 @@ import { ensureBuilt } from '../lib/project.js';
 import { largeTopicRows } from './large-topic.js';
 import { lighthouseRows } from './lighthouse-runs.js';
 import { printTable } from './table.js';
+import { topicPageRows } from './topic-page-size.js';
 import { startServer } from './web-processes.js';
 
 ensureBuilt();
@@ -11,6 +12,7 @@ const server = await startServer();
 let rows;
 try {
   rows = await lighthouseRows(server.url);
+  rows.push(...(await topicPageRows(server.url)));
 } finally {
   await server.stop();
 }

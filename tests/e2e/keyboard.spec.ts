@@ -24,7 +24,7 @@ test('Tab reaches a question’s options, arrows move within them without answer
   page,
 }) => {
   await page.goto('/topic/2');
-  // Tab skips the options while they are still disabled, before the app has taken over.
+  // From the top of the page once the app has taken over (the header's toggles are disabled before).
   await appReady(page);
   const firstGroup = page.getByRole('radiogroup').first();
   await expect(firstGroup).toBeVisible();
