@@ -7,6 +7,8 @@ import type { RenderPage } from '../contract/pages.js';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
+import { createAccounts } from './accounts/accounts.js';
+import { registerAllAccountRoutes } from './accounts/routes.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
@@ -90,6 +92,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('quizStore', store);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
+  // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.
+  const accounts = createAccounts({ db, publicUrl, origins, now: options.now });
+  if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
+  registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;
