@@ -44,7 +44,8 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
       path: '/',
       maxAge: Math.floor(maxAgeMs / 1000),
     });
-    reply.header('set-cookie', cookie);
+    // Fastify appends Set-Cookie headers: the last word on this cookie replaces any earlier one.
+    reply.removeHeader('set-cookie').header('set-cookie', cookie);
   }
 
   function tokenOf(request: FastifyRequest, party: RelyingParty): string | undefined {
