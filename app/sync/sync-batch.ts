@@ -30,8 +30,9 @@ export function changedAnswers(state: SyncState, stored: Stored): AnswerRecord[]
 
 /** Everything this browser has that the account may lack, at most a batch's worth of each kind. */
 export function buildBatch(state: SyncState, stored: Stored): SyncBatch {
+  // After a sign-in every day goes once: the account may be another than the one that acknowledged them.
   const days = Object.entries(state.own)
-    .filter(([day, counts]) => JSON.stringify(counts) !== JSON.stringify(state.ownSent[day]))
+    .filter(([day, counts]) => state.basesDue || JSON.stringify(counts) !== JSON.stringify(state.ownSent[day]))
     .map(([day, counts]) => ({ device: state.device, day, ...counts }));
   const bases = state.basesDue
     ? Object.entries(stored.cards).flatMap(([topicId, cards]) =>
