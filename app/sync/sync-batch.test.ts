@@ -57,6 +57,19 @@ describe('sync batch', () => {
     expect(merged.topics['2']).toEqual({ total: 9, answers: { q2: answer('A', T + 5 * MIN) } });
   });
 
+  it("takes the account's verdict of the same pick, judged against today's bank, so it is not sent again", () => {
+    const stale = { ...answer('A', T), correct: true, first: { ...answer('A', T).first, correct: true } };
+    const judged = { ...stale, correct: false, first: { ...stale.first, correct: false } };
+    const sync = state();
+    const merged = applyView(
+      { topics: { '2': { total: 9, answers: { q1: stale } } }, cards: {}, activity: {} },
+      view({ answers: { '2': { q1: judged } } }),
+      sync,
+    );
+    expect(merged.topics['2']!.answers.q1).toEqual(judged);
+    expect(buildBatch(sync, merged).answers).toEqual([]);
+  });
+
   it("keeps a card this browser rated while its upload was on the way, and takes the account's otherwise", () => {
     const mine = schedule(undefined, 'again', new Date(T + 2 * MIN));
     const theirs = schedule(undefined, 'good', new Date(T));

@@ -10,6 +10,9 @@ import {
 import type { Stored } from '../progress-file/progress-file';
 import type { SyncState } from './outbox';
 
+const samePick = (a: { at: number; chosen?: string }, b: { at: number; chosen?: string }) =>
+  a.at === b.at && a.chosen === b.chosen;
+
 /** What of an answer the account must hold the same, so a changed one is sent again. */
 export const fingerprint = (answer: Answer) => JSON.stringify([answer.at, answer.chosen, answer.correct, answer.first]);
 
@@ -88,7 +91,10 @@ export function applyView(stored: Stored, view: SyncView, state: SyncState): Sto
         mine && theirs
           ? joinAnswer(recordOf(topicId, questionId, mine), recordOf(topicId, questionId, theirs))
           : recordOf(topicId, questionId, (mine ?? theirs)!);
-      const { chosen, correct, at, first } = joined;
+      // The same pick as the account's takes its verdict: the server judged it against today's bank.
+      const { chosen, at } = joined;
+      const correct = theirs && samePick(joined, theirs) ? theirs.correct : joined.correct;
+      const first = theirs && samePick(joined.first, theirs.first) ? theirs.first : joined.first;
       if (at <= resetAt) continue;
       answers[questionId] = { chosen, correct, at, first: first.at > resetAt ? first : { chosen, correct, at } };
     }
