@@ -14,6 +14,13 @@ export const RP_NAME = 'Quiz Dojo';
 
 export class CeremonyError extends Error {}
 
+/** A database error inside the library's call: a 500 for the error handler, never a message to the client. */
+class StoreFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('challenge store failed');
+  }
+}
+
 export const EXPIRED = 'This passkey request expired or was already used; start again';
 
 const bytes = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
@@ -47,7 +54,9 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
   let pending: PendingChallenge | undefined;
   return {
     async check(challenge: string) {
-      pending = await challenges.take(challenge, purpose);
+      pending = await challenges.take(challenge, purpose).catch((error: unknown) => {
+        throw new StoreFailure(error);
+      });
       if (!pending) throw new CeremonyError(EXPIRED);
       return true;
     },
@@ -60,6 +69,7 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
 
 const refuse = (error: unknown): never => {
   if (error instanceof CeremonyError) throw error;
+  if (error instanceof StoreFailure) throw error.failure;
   // The library's message names the check that failed (origin, RP id, user verification, challenge).
   const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown reason';
   throw new CeremonyError(`The passkey was not accepted: ${reason}`);
