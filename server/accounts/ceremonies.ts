@@ -4,7 +4,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { AuthenticationResponse, RegistrationResponse } from '../../contract/accounts/index.js';
+import type { z } from 'zod';
+import type { authenticationResponseSchema, registrationResponseSchema } from '../../contract/accounts/index.js';
 import type { ChallengePurpose, ChallengeStore, PendingChallenge } from './challenge-store.js';
 import { CHALLENGE_TTL_MS } from './challenge-store.js';
 import type { RelyingParty } from './relying-party.js';
@@ -12,6 +13,13 @@ import type { RelyingParty } from './relying-party.js';
 export const RP_NAME = 'Quiz Dojo';
 
 export class CeremonyError extends Error {}
+
+/** A database error inside the library's call: a 500 for the error handler, never a message to the client. */
+class StoreFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('challenge store failed');
+  }
+}
 
 export const EXPIRED = 'This passkey request expired or was already used; start again';
 
@@ -46,7 +54,9 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
   let pending: PendingChallenge | undefined;
   return {
     async check(challenge: string) {
-      pending = await challenges.take(challenge, purpose);
+      pending = await challenges.take(challenge, purpose).catch((error: unknown) => {
+        throw new StoreFailure(error);
+      });
       if (!pending) throw new CeremonyError(EXPIRED);
       return true;
     },
@@ -59,6 +69,7 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
 
 const refuse = (error: unknown): never => {
   if (error instanceof CeremonyError) throw error;
+  if (error instanceof StoreFailure) throw error.failure;
   // The library's message names the check that failed (origin, RP id, user verification, challenge).
   const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown reason';
   throw new CeremonyError(`The passkey was not accepted: ${reason}`);
@@ -68,7 +79,7 @@ export async function verifyRegistration(
   party: RelyingParty,
   challenges: ChallengeStore,
   purpose: ChallengePurpose,
-  response: RegistrationResponse,
+  response: z.output<typeof registrationResponseSchema>,
 ) {
   const taker = challengeTaker(challenges, purpose);
   const result = await verifyRegistrationResponse({
@@ -96,7 +107,7 @@ export type StoredPasskey = { id: string; publicKey: string; counter: number; tr
 export async function verifyAuthentication(
   party: RelyingParty,
   challenges: ChallengeStore,
-  response: AuthenticationResponse,
+  response: z.output<typeof authenticationResponseSchema>,
   passkey: StoredPasskey,
 ) {
   const taker = challengeTaker(challenges, 'sign-in');
