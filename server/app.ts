@@ -7,6 +7,9 @@ import type { RenderPage } from '../contract/pages.js';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
+import { createAccounts } from './accounts/accounts.js';
+import { registerAllAccountRoutes } from './accounts/routes.js';
+import { registerSync } from './sync/sync-guards.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
@@ -25,6 +28,8 @@ export type AppOptions = {
   db: Db;
   clientDir: string;
   publicUrl?: string;
+  /** The web app's origin when it is not this server's (APP_ORIGIN): accounts accept it, with CORS credentials. */
+  appOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: TrustProxy;
   /** Host names answered for; without them, PUBLIC_URL or the first few seen (server/http/origin.ts). */
@@ -90,6 +95,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('quizStore', store);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
+  // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.
+  const accounts = createAccounts({ db, publicUrl, appOrigin: options.appOrigin, origins, now: options.now });
+  if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
+  registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
+  registerSync(app, db, store, accounts, limit);
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;

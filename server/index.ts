@@ -37,6 +37,7 @@ async function main() {
     db,
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,
+    appOrigin: config.appOrigin,
     logger,
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
@@ -52,6 +53,12 @@ async function main() {
         `other hosts seen (each forgotten after ${FORGET_LEARNT_AFTER_MS / 60_000} minutes unused). ` +
         'On a public site set PUBLIC_URL=https://your.site (or ALLOWED_HOSTS=your.site), so that made-up ' +
         'Host headers cannot take those places',
+    );
+  }
+  if (!config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: accounts (passkeys) work on http://localhost only; on a public site set ' +
+        'PUBLIC_URL=https://your.site',
     );
   }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { hydratedLater } from './hydrate-later';
 import { MainNav } from './main-nav';
+import { SyncSlot } from '../sync/sync-slot';
 import { ThemeToggle } from './theme-toggle';
 
 export const SiteHeader = hydratedLater(Header);
@@ -26,6 +27,7 @@ function Header() {
           Quiz Dojo
         </Link>
         <div className="flex items-center gap-1">
+          <SyncSlot />
           <MainNav />
           <ThemeToggle />
         </div>

@@ -9,6 +9,8 @@ import {
   TOPIC_ID_PATTERN,
   topicSummarySchema,
 } from '../../contract/quiz.js';
+import { accountPaths, accountSchemas, sessionCookieScheme } from '../accounts/openapi-paths.js';
+import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 
@@ -49,17 +51,19 @@ const LICENSE = {
 export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
   const question = schema(questionFieldsSchema.required());
+  const sync = syncOpenApi(envelope, errorResponse);
   return {
     openapi: '3.0.3',
     info: {
       title: 'Quiz Dojo API',
       version: '1',
       description:
-        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`.',
+        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`. ' +
+        'Optional accounts (`/api/account…`) sign a learner in with a passkey; they accept changes only from this site.',
       license: LICENSE,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    // Public and read-only: no operation needs credentials.
+    // The quiz is public and read-only: no credentials. The account routes say which need the session cookie.
     security: [],
     paths: {
       '/api/quiz': {
@@ -109,6 +113,8 @@ export function openApiDocument() {
           },
         },
       },
+      ...accountPaths(),
+      ...sync.paths,
     },
     components: {
       schemas: {
@@ -125,7 +131,10 @@ export function openApiDocument() {
           ],
         },
         Error: envelope({ type: 'object', nullable: true, description: 'Always null on an error' }),
+        ...accountSchemas(),
+        ...sync.schemas,
       },
+      securitySchemes: sessionCookieScheme,
     },
   };
 }

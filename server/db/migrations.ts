@@ -1,5 +1,13 @@
 import type { Db } from './database.js';
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { syncMigration } from '../sync/sync-migration.js';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from 'kysely';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +55,62 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Accounts of issue 23 (docs/decisions/0015-accounts.md). Times are ISO 8601 UTC text, which sorts
+  // and compares as time on both dialects. Every row of an account goes with it (on delete cascade).
+  '0003_accounts': {
+    async up(db: Kysely<unknown>) {
+      const account = (col: ColumnDefinitionBuilder) => col.notNull().references('accounts.id').onDelete('cascade');
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('display_name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('credential_id', 'text', (col) => col.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('public_key', 'text', (col) => col.notNull())
+        // A signature counter is an unsigned 32-bit number: past PostgreSQL's integer.
+        .addColumn('counter', 'bigint', (col) => col.notNull())
+        .addColumn('transports_json', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema.createIndex('passkeys_account').on('passkeys').column('account_id').execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        // SHA-256 of the cookie's token: the database never holds a token a thief could use.
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('account_id', 'text', account)
+        .addColumn('device_label', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('last_seen_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('challenge', 'text', (col) => col.primaryKey())
+        .addColumn('purpose', 'text', (col) => col.notNull())
+        // Set when a signed-in account adds a passkey; the new account's id when one is created.
+        .addColumn('account_id', 'text')
+        .addColumn('display_name', 'text')
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('pairing_codes')
+        .addColumn('code_hash', 'text', (col) => col.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('pairing_codes_account').on('pairing_codes').column('account_id').execute();
+    },
+  },
+  // Synced progress of issue 23 (docs/decisions/0016-sync-merge.md).
+  '0004_sync': syncMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,4 +31,61 @@ export interface Database {
   topics: TopicTable;
   questions: QuestionTable;
   content_state: ContentStateTable;
+  accounts: AccountTable;
+  passkeys: PasskeyTable;
+  sessions: SessionTable;
+  webauthn_challenges: WebauthnChallengeTable;
+  pairing_codes: PairingCodeTable;
+  sync_records: SyncRecordTable;
+}
+
+/** Accounts of issue 23: times are ISO 8601 UTC text (server/db/migrations.ts, 0003_accounts). */
+export interface AccountTable {
+  id: string;
+  display_name: string;
+  created_at: string;
+}
+
+export interface PasskeyTable {
+  credential_id: string;
+  account_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL hands it back as a string. */
+  counter: number | string;
+  transports_json: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  device_label: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface WebauthnChallengeTable {
+  challenge: string;
+  purpose: string;
+  account_id: string | null;
+  display_name: string | null;
+  expires_at: string;
+}
+
+export interface PairingCodeTable {
+  code_hash: string;
+  account_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Synced progress of issue 23, one row per record (server/sync/sync-migration.ts). */
+export interface SyncRecordTable {
+  account_id: string;
+  kind: string;
+  key: string;
+  value: string;
 }

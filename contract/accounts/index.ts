@@ -1,0 +1,3 @@
+export * from './account.js';
+export * from './routes.js';
+export * from './webauthn.js';

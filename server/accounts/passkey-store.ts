@@ -1,0 +1,70 @@
+import type { Db } from '../db/database.js';
+import type { StoredPasskey } from './ceremonies.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createPasskeyStore(db: Db, now: () => number) {
+  const row = (accountId: string, passkey: StoredPasskey) => ({
+    credential_id: passkey.id,
+    account_id: accountId,
+    public_key: passkey.publicKey,
+    counter: passkey.counter,
+    transports_json: JSON.stringify(passkey.transports),
+    created_at: iso(now()),
+    last_used_at: null,
+  });
+  const isKnown = async (credentialId: string) =>
+    (await db
+      .selectFrom('passkeys')
+      .select('credential_id')
+      .where('credential_id', '=', credentialId)
+      .executeTakeFirst()) !== undefined;
+
+  return {
+    isKnown,
+    /** A new account with its first passkey, both or neither. */
+    async createAccount(accountId: string, displayName: string, passkey: StoredPasskey) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('accounts')
+          .values({ id: accountId, display_name: displayName, created_at: iso(now()) })
+          .execute();
+        await trx.insertInto('passkeys').values(row(accountId, passkey)).execute();
+      });
+    },
+    async add(accountId: string, passkey: StoredPasskey) {
+      await db.insertInto('passkeys').values(row(accountId, passkey)).execute();
+    },
+    async find(credentialId: string): Promise<(StoredPasskey & { accountId: string }) | undefined> {
+      const found = await db
+        .selectFrom('passkeys')
+        .select(['credential_id', 'account_id', 'public_key', 'counter', 'transports_json'])
+        .where('credential_id', '=', credentialId)
+        .executeTakeFirst();
+      if (!found) return undefined;
+      return {
+        id: found.credential_id,
+        accountId: found.account_id,
+        publicKey: found.public_key,
+        counter: Number(found.counter),
+        transports: JSON.parse(found.transports_json) as string[],
+      };
+    },
+    async used(credentialId: string, counter: number) {
+      await db
+        .updateTable('passkeys')
+        .set({ counter, last_used_at: iso(now()) })
+        .where('credential_id', '=', credentialId)
+        .execute();
+    },
+    /** Transports of an account's passkeys, so the browser does not offer to register one twice. */
+    async ofAccount(accountId: string) {
+      const rows = await db
+        .selectFrom('passkeys')
+        .select(['credential_id', 'transports_json'])
+        .where('account_id', '=', accountId)
+        .execute();
+      return rows.map((r) => ({ id: r.credential_id, transports: JSON.parse(r.transports_json) as string[] }));
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse, serialize } from 'cookie';
+import { errorEnvelope } from '../api/envelope.js';
+import type { Db } from '../db/database.js';
+import { deviceLabel } from './device-label.js';
+import type { RelyingParty, RelyingPartyResolver } from './relying-party.js';
+import { sameOriginHook } from './same-origin.js';
+import { createSessionStore, SESSION_IDLE_MS } from './session-store.js';
+
+/** Who a request is signed in as: what route modules get from requireAccount. */
+export type SignedIn = { accountId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the requireAccount hook; absent on routes without it. */
+    signedIn?: SignedIn;
+  }
+}
+
+/** `__Host-` makes the browser insist on Secure, Path=/ and no Domain: no subdomain can plant or read it. */
+const SECURE_COOKIE = '__Host-quiz-dojo-session';
+/** On http://localhost (development, tests) there is no Secure, so no `__Host-` prefix either. */
+const PLAIN_COOKIE = 'quiz-dojo-session';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const SIGNED_OUT =
+  'Not signed in, or the session ended: sign in with your passkey or a pairing code on /account';
+
+const cookieName = (party: RelyingParty) => (party.secure ? SECURE_COOKIE : PLAIN_COOKIE);
+
+/**
+ * Sessions and the guards other route modules use: `requireAccount` (a preHandler that answers 401
+ * in the envelope, or sets request.signedIn) and `sameOrigin` (403 for a state-changing request
+ * from another site; server/accounts/same-origin.ts).
+ */
+export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: () => number) {
+  const store = createSessionStore(db, now);
+
+  function setCookie(reply: FastifyReply, party: RelyingParty, token: string, maxAgeMs: number) {
+    const cookie = serialize(cookieName(party), token, {
+      httpOnly: true,
+      secure: party.secure,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: Math.floor(maxAgeMs / 1000),
+    });
+    // Fastify appends Set-Cookie headers: the last word on this cookie replaces any earlier one.
+    reply.removeHeader('set-cookie').header('set-cookie', cookie);
+  }
+
+  function tokenOf(request: FastifyRequest, party: RelyingParty): string | undefined {
+    const header = request.headers.cookie;
+    if (!header) return undefined;
+    const token = parse(header)[cookieName(party)];
+    return token && TOKEN.test(token) ? token : undefined;
+  }
+
+  /** The signed-in account of a request, or undefined after answering 401 (or 503 when accounts are off). */
+  async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | undefined> {
+    const party = relyingParty(request);
+    if ('problem' in party) {
+      reply.code(503).send(errorEnvelope(party.problem));
+      return undefined;
+    }
+    const token = tokenOf(request, party);
+    const session = token && (await store.find(token));
+    if (!session) {
+      if (token) setCookie(reply, party, '', 0);
+      reply.code(401).send(errorEnvelope(SIGNED_OUT));
+      return undefined;
+    }
+    // The cookie's lifetime follows the session's, so the browser forgets it when the server does.
+    setCookie(reply, party, token, Date.parse(session.expiresAt) - now());
+    const signedIn = { accountId: session.accountId, sessionId: session.id };
+    request.signedIn = signedIn;
+    return signedIn;
+  }
+
+  return {
+    store,
+    requireAccount,
+    /** requireAccount as a preHandler hook: read request.signedIn in the handler. */
+    requireAccountHook: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await requireAccount(request, reply))) return reply;
+    },
+    sameOrigin: sameOriginHook(relyingParty),
+    /** Signs this device in to an account: a new session and its cookie. */
+    async start(request: FastifyRequest, reply: FastifyReply, party: RelyingParty, accountId: string) {
+      const previous = tokenOf(request, party);
+      if (previous) await store.revokeToken(previous);
+      const session = await store.create(accountId, deviceLabel(request.headers['user-agent']));
+      setCookie(reply, party, session.token, SESSION_IDLE_MS);
+      return session.id;
+    },
+    clearCookie(reply: FastifyReply, party: RelyingParty) {
+      setCookie(reply, party, '', 0);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/** The account of a route guarded by requireAccountHook; throws when the route forgot the hook. */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new Error(`${request.url}: the route needs the requireAccount hook`);
+  return request.signedIn;
+}
