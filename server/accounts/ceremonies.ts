@@ -1,9 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { z } from 'zod';
 import type { authenticationResponseSchema, registrationResponseSchema } from '../../contract/accounts/index.js';
 import type { ChallengePurpose, ChallengeStore, PendingChallenge } from './challenge-store.js';
@@ -11,6 +5,13 @@ import { CHALLENGE_TTL_MS } from './challenge-store.js';
 import type { RelyingParty } from './relying-party.js';
 
 export const RP_NAME = 'Quiz Dojo';
+
+/**
+ * Loaded on the first ceremony, not at start-up: importing @simplewebauthn/server took 400 to 1,000 ms
+ * on the busy 2-core machine, against 170 to 260 ms for Fastify itself, and most starts serve no ceremony.
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 export class CeremonyError extends Error {}
 
@@ -31,6 +32,7 @@ export async function registrationOptions(
   account: { id: string; displayName: string },
   exclude: { id: string; transports: string[] }[] = [],
 ) {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party.id,
@@ -46,6 +48,7 @@ export async function registrationOptions(
 }
 
 export async function authenticationOptions(party: RelyingParty) {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({ rpID: party.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
 }
 
@@ -82,6 +85,7 @@ export async function verifyRegistration(
   response: z.output<typeof registrationResponseSchema>,
 ) {
   const taker = challengeTaker(challenges, purpose);
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: taker.check,
@@ -111,6 +115,7 @@ export async function verifyAuthentication(
   passkey: StoredPasskey,
 ) {
   const taker = challengeTaker(challenges, 'sign-in');
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: taker.check,
