@@ -3,7 +3,7 @@ import './zod-config';
 // full zod, whose setup was a long task of its own there on a slow phone (docs/decisions/0008).
 import * as z from 'zod/mini';
 import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
-import { isPastTime } from './time-bounds';
+import { answerSchema, chosenSchema, v2AnswerSchema } from '../../contract/progress/answer-schema';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
 export const PROGRESS_VERSION = 3;
@@ -14,32 +14,7 @@ export { LEGACY_PROGRESS_PREFIX };
 
 export const progressKey = (topicId: number | string) => `${PROGRESS_PREFIX}${topicId}`;
 
-const chosen = z.string();
-// Epoch milliseconds; 0 for answers from before v2, whose time is unknown.
-const at = z
-  .int()
-  .check(z.refine((at) => at === 0 || isPastTime(at), "an answer's time is 0 or a time from 2020 to now (epoch ms)"));
-
-export const firstTrySchema = z.object({
-  // The option first chosen; absent when only its verdict is known (read from a review card, v2 data).
-  chosen: z.optional(chosen),
-  correct: z.boolean(),
-  at,
-});
-export type FirstTry = z.infer<typeof firstTrySchema>;
-
-const v2AnswerSchema = z.object({
-  // The option text chosen last, and whether it was right when chosen.
-  chosen,
-  correct: z.boolean(),
-  at,
-});
-
-export const answerSchema = z.object({
-  ...v2AnswerSchema.shape,
-  // The question's first answer since the topic was last reset: the one the score counts.
-  first: firstTrySchema,
-});
+export { answerSchema, firstTrySchema, type FirstTry } from '../../contract/progress/answer-schema';
 
 export const progressSchema = z.object({
   // The topic's question count when last visited, so /topics and /statistics need no detail calls.
@@ -85,5 +60,5 @@ export const validV2Progress: (value: unknown) => V2Progress | undefined = toler
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({
   total: z.int().check(z.nonnegative()),
-  answers: z.record(z.string().check(z.minLength(1)), z.object({ chosen, correct: z.boolean() })),
+  answers: z.record(z.string().check(z.minLength(1)), z.object({ chosen: chosenSchema, correct: z.boolean() })),
 });

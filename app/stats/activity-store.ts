@@ -1,6 +1,5 @@
 import '../lib/zod-config';
-import { z } from 'zod';
-import { isDayKey } from '../lib/time-bounds';
+import { dayKeySchema, daySchema, type DayActivity } from '../../contract/progress/day-schema';
 import { dayKey } from './days';
 
 /** Answers given per local day, for the activity chart and the streak on /statistics. */
@@ -8,16 +7,10 @@ export const ACTIVITY_KEY = 'quiz-dojo:activity:v1';
 /** A little over a year of practised days: enough for every chart, and the value stays a few kilobytes. */
 export const MAX_DAYS = 400;
 
-const count = z.number().int().nonnegative();
-export const daySchema = z.object({ answered: count, correct: count }).refine((day) => day.correct <= day.answered);
-export type DayActivity = z.infer<typeof daySchema>;
+export { daySchema, dayKeySchema, type DayActivity } from '../../contract/progress/day-schema';
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
-/** A real local day, from 2020-01-01 to tomorrow (another time zone): not the year 2999. */
-export const dayKeySchema = z
-  .string()
-  .refine((key) => isDayKey(key), 'a day is a real date written YYYY-MM-DD, from 2020-01-01 to tomorrow');
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { schedule, type Outcome } from '../progress/scheduler';
+import { mergeBatches } from './merge';
+import { progressView } from './progress-view';
+import { syncBatchSchema, type SyncBatch } from './sync-schema';
+
+const T = Date.UTC(2026, 2, 2, 9);
+const MIN = 60_000;
+const answer = (questionId: string, chosen: string, at: number, first = { chosen, correct: chosen === 'A', at }) => ({
+  topicId: '2',
+  questionId,
+  chosen,
+  correct: chosen === 'A',
+  at,
+  first,
+});
+const rating = (questionId: string, at: number, outcome: Outcome, ratedAt = at) => ({
+  topicId: '2',
+  questionId,
+  at,
+  outcome,
+  ratedAt,
+});
+
+/** A seeded generator, so a failure names a case that can be run again. */
+function random(seed: number) {
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+function randomBatches(seed: number, count: number): SyncBatch[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const time = () => T + Math.floor(next() * 20) * MIN;
+  return Array.from({ length: count }, () => {
+    const questions = ['q1', 'q2', 'q3'];
+    return {
+      answers: Array.from({ length: 3 }, () => {
+        const at = time();
+        return answer(pick(questions), pick(['A', 'B', 'C']), at, {
+          chosen: pick(['A', 'B']),
+          correct: next() < 0.5,
+          at: at - Math.floor(next() * 3) * MIN,
+        });
+      }),
+      ratings: Array.from({ length: 3 }, () =>
+        rating(pick(questions), time(), pick(['again', 'good', 'hard', 'easy']), time()),
+      ),
+      bases: [{ topicId: '2', questionId: pick(questions), card: schedule(undefined, 'good', new Date(time())) }],
+      days: [
+        {
+          device: pick(['device-aaaaaaaaaaaa', 'device-bbbbbbbbbbbb']),
+          day: '2026-03-02',
+          answered: 4,
+          correct: Math.floor(next() * 5),
+        },
+      ],
+      resets: next() < 0.3 ? [{ topicId: '2', at: time() }] : [],
+    };
+  });
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+describe('sync merge', () => {
+  it('keeps the union of two devices: every latest answer by time and the earliest first try', () => {
+    const phone = { answers: [answer('q1', 'B', T), answer('q2', 'A', T + MIN)] };
+    const laptop = { answers: [answer('q1', 'A', T + 5 * MIN), answer('q3', 'C', T + 2 * MIN)] };
+    const { answers } = progressView(mergeBatches(phone, laptop));
+    expect(answers['2']).toEqual({
+      q1: { chosen: 'A', correct: true, at: T + 5 * MIN, first: { chosen: 'B', correct: false, at: T } },
+      q2: { chosen: 'A', correct: true, at: T + MIN, first: { chosen: 'A', correct: true, at: T + MIN } },
+      q3: { chosen: 'C', correct: false, at: T + 2 * MIN, first: { chosen: 'C', correct: false, at: T + 2 * MIN } },
+    });
+  });
+
+  it('is idempotent: a batch uploaded again, or a state merged with itself, changes nothing', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const batches = randomBatches(seed, 3);
+      const state = mergeBatches(...batches);
+      expect(mergeBatches(state, state)).toEqual(state);
+      for (const batch of batches) expect(mergeBatches(state, batch), `seed ${seed}`).toEqual(state);
+    }
+  });
+
+  it('is order independent: every order and grouping of the same batches ends in one state', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const batches = randomBatches(seed, 4);
+      const expected = mergeBatches(...batches);
+      for (const order of permutations(batches)) {
+        expect(mergeBatches(...order), `seed ${seed}`).toEqual(expected);
+        // Grouped as a server would see them: two uploads merged, then the rest one by one.
+        const [a, b, ...rest] = order;
+        expect(rest.reduce((state, batch) => mergeBatches(state, batch), mergeBatches(b!, a!))).toEqual(expected);
+      }
+      expect(progressView(mergeBatches(...batches.reverse()))).toEqual(progressView(expected));
+    }
+  });
+
+  it('random batches pass the schema that checks every upload', () => {
+    for (const batch of randomBatches(7, 5)) expect(syncBatchSchema.safeParse(batch).success).toBe(true);
+  });
+
+  it('counts a day from two devices used offline on the same day, and a re-upload adds nothing', () => {
+    const phone = { days: [{ device: 'phone-aaaaaaaaaaaaaa', day: '2026-03-02', answered: 5, correct: 3 }] };
+    const laptop = { days: [{ device: 'laptop-aaaaaaaaaaaaa', day: '2026-03-02', answered: 2, correct: 2 }] };
+    const later = { days: [{ device: 'phone-aaaaaaaaaaaaaa', day: '2026-03-02', answered: 7, correct: 4 }] };
+    const state = mergeBatches(phone, laptop, phone, later, laptop);
+    expect(progressView(state).activity).toEqual({ '2026-03-02': { answered: 9, correct: 6 } });
+  });
+
+  it('makes each card the result of all its ratings in time order, replayed on the newest base', () => {
+    const base = schedule(undefined, 'good', new Date(T));
+    // Each device rated offline; the laptop then chose Easy instead of Good for its answer.
+    const phone = {
+      bases: [{ topicId: '2', questionId: 'q1', card: base }],
+      ratings: [rating('q1', T + 3 * MIN, 'again')],
+    };
+    const laptop = {
+      ratings: [
+        rating('q1', T + 9 * MIN, 'good'),
+        rating('q1', T + 9 * MIN, 'easy', T + 10 * MIN),
+        rating('q1', T - MIN, 'hard'),
+      ],
+    };
+    const expected = schedule(schedule(base, 'again', new Date(T + 3 * MIN)), 'easy', new Date(T + 9 * MIN));
+    expect(progressView(mergeBatches(laptop, phone)).cards).toEqual({ '2': { q1: expected } });
+    expect(progressView(mergeBatches(phone, laptop)).cards).toEqual({ '2': { q1: expected } });
+  });
+
+  it('a reset hides the answers given before it; one answered again since keeps only what is known after it', () => {
+    const before = answer('q1', 'B', T);
+    const again = answer('q2', 'A', T + 5 * MIN, { chosen: 'B', correct: false, at: T });
+    const state = mergeBatches({ answers: [before, again], resets: [{ topicId: '2', at: T + MIN }] });
+    expect(progressView(state).answers).toEqual({
+      '2': {
+        q2: { chosen: 'A', correct: true, at: T + 5 * MIN, first: { chosen: 'A', correct: true, at: T + 5 * MIN } },
+      },
+    });
+  });
+
+  it('refuses values an imported progress file would refuse', () => {
+    const future = Date.now() + 3 * 86_400_000;
+    const bad: unknown[] = [
+      { answers: [answer('q1', 'A', future)] },
+      { ratings: [rating('q1', Date.UTC(2019, 0, 1), 'good')] },
+      { days: [{ device: 'phone-aaaaaaaaaaaaaa', day: '2026-02-30', answered: 1, correct: 0 }] },
+      { days: [{ device: 'phone-aaaaaaaaaaaaaa', day: '2026-03-02', answered: 1, correct: 2 }] },
+      { days: [{ device: 'x', day: '2026-03-02', answered: 1, correct: 0 }] },
+      { bases: [{ topicId: '0', questionId: 'q1', card: schedule(undefined, 'good', new Date(T)) }] },
+    ];
+    for (const batch of bad) expect(syncBatchSchema.safeParse(batch).success, JSON.stringify(batch)).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { TOPIC_ID_PATTERN } from '../quiz.js';
+import { answerTimeSchema, chosenSchema, firstTrySchema } from '../progress/answer-schema.js';
+import { storedCardSchema } from '../progress/card-schema.js';
+import { dayKeySchema, daySchema } from '../progress/day-schema.js';
+import { OUTCOMES } from '../progress/scheduler.js';
+import { isPastTime } from '../progress/time-bounds.js';
+
+/**
+ * What a device sends to its account and gets back (docs/decisions/0016-sync-merge.md): records
+ * keyed so that two copies of one record merge by a join (max or min under a total order). Every
+ * value passes the checks of an imported progress file (docs/progress-format.md#bounds).
+ */
+export const MAX_RECORDS_PER_BATCH = 5_000;
+
+const topicId = z.string().check(z.regex(new RegExp(TOPIC_ID_PATTERN), 'a topic id is a positive whole number'));
+// Question ids of the bank are at most 121 characters (topic prefix, colon, 60); 200 leaves room.
+const questionId = z.string().check(z.minLength(1), z.maxLength(200));
+const pastTime = z
+  .int()
+  .check(z.refine((time) => isPastTime(time), 'a time is from 2020 to now, epoch ms (check the clock)'));
+/** A device's random id (app/sync/device.ts), so two devices' counts of one day add up. */
+export const deviceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a device id is 16 to 64 letters, digits, _ or -'));
+
+/** A question's latest answer and its first try since the topic was reset. */
+export const answerRecordSchema = z.object({
+  topicId,
+  questionId,
+  chosen: chosenSchema,
+  correct: z.boolean(),
+  at: answerTimeSchema,
+  first: firstTrySchema,
+});
+/** One rating of a review card, by the time of the answer it rates; a later choice (Hard, Easy) of the same answer wins by `ratedAt`. */
+export const ratingRecordSchema = z.object({
+  topicId,
+  questionId,
+  at: pastTime,
+  outcome: z.enum(OUTCOMES),
+  ratedAt: pastTime,
+});
+/** A card as a device had it when it first synced: the base its later ratings are replayed on. */
+export const baseRecordSchema = z.object({ topicId, questionId, card: storedCardSchema });
+/** One device's own count of one local day: it only grows. */
+export const dayRecordSchema = z
+  .object({
+    device: deviceIdSchema,
+    day: dayKeySchema,
+    answered: daySchema.shape.answered,
+    correct: daySchema.shape.correct,
+  })
+  .check(z.refine((day) => day.correct <= day.answered, 'a day has no more right answers than answers'));
+/** Reset topic: answers given up to `at` no longer count. */
+export const resetRecordSchema = z.object({ topicId, at: pastTime });
+
+const list = <T extends z.core.SomeType>(item: T) =>
+  z.optional(z.array(item).check(z.maxLength(MAX_RECORDS_PER_BATCH)));
+
+export const syncBatchSchema = z.object({
+  answers: list(answerRecordSchema),
+  ratings: list(ratingRecordSchema),
+  bases: list(baseRecordSchema),
+  days: list(dayRecordSchema),
+  resets: list(resetRecordSchema),
+});
+
+export type AnswerRecord = z.infer<typeof answerRecordSchema>;
+export type RatingRecord = z.infer<typeof ratingRecordSchema>;
+export type BaseRecord = z.infer<typeof baseRecordSchema>;
+export type DayRecord = z.infer<typeof dayRecordSchema>;
+export type ResetRecord = z.infer<typeof resetRecordSchema>;
+export type SyncBatch = z.infer<typeof syncBatchSchema>;
