@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountLink } from '../account/account-link';
 import { hydratedLater } from './hydrate-later';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -27,6 +28,7 @@ function Header() {
         </Link>
         <div className="flex items-center gap-1">
           <MainNav />
+          <AccountLink />
           <ThemeToggle />
         </div>
       </div>
