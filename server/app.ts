@@ -9,6 +9,9 @@ import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
 import { createAccounts } from './accounts/accounts.js';
 import { registerAllAccountRoutes } from './accounts/routes.js';
+import { syncGuards } from './sync/sync-guards.js';
+import { registerSyncRoutes } from './sync/sync-routes.js';
+import { createSyncStore } from './sync/sync-store.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   const accounts = createAccounts({ db, publicUrl, origins, now: options.now });
   if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
   registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
+  registerSyncRoutes(app, createSyncStore(db), store, syncGuards(accounts, limit));
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;

@@ -42,8 +42,5 @@ export function nextAnswer(stored: Answer | undefined, pick: Omit<Answer, 'first
   return { chosen, correct, at, first: stored?.first ?? { chosen, correct, at } };
 }
 
-/** A first try judged against today's key; one whose option is unknown (v2 data) or no longer offered keeps its verdict. */
-export function rejudged(first: FirstTry, question: { options: readonly string[]; correctAnswer: string }): FirstTry {
-  if (first.chosen === undefined || !question.options.includes(first.chosen)) return first;
-  return { ...first, correct: first.chosen === question.correctAnswer };
-}
+// Shared with the server, which judges synced answers against the bank the same way.
+export { rejudged } from '../../contract/progress/rejudge';

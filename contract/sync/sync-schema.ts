@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TOPIC_ID_PATTERN } from '../quiz.js';
-import { answerTimeSchema, chosenSchema, firstTrySchema } from '../progress/answer-schema.js';
+import { answerSchema, answerTimeSchema, chosenSchema, firstTrySchema } from '../progress/answer-schema.js';
 import { storedCardSchema } from '../progress/card-schema.js';
 import { dayKeySchema, daySchema } from '../progress/day-schema.js';
 import { OUTCOMES } from '../progress/scheduler.js';
@@ -72,3 +72,27 @@ export type BaseRecord = z.infer<typeof baseRecordSchema>;
 export type DayRecord = z.infer<typeof dayRecordSchema>;
 export type ResetRecord = z.infer<typeof resetRecordSchema>;
 export type SyncBatch = z.infer<typeof syncBatchSchema>;
+
+/** The sync routes (issue 23; docs/decisions/0016-sync-merge.md); all answer the usual envelope. */
+export const SYNC_ROUTES = {
+  /** POST a SyncBatch (signed in, same origin): merged into the account; answers its SyncView. GET: the SyncView. */
+  sync: '/api/sync',
+  /** GET (signed in): everything the account holds, as a progress file (docs/progress-format.md). */
+  export: '/api/sync/export',
+} as const;
+
+const byTopic = <T extends z.core.SomeType>(value: T) => z.record(topicId, z.record(questionId, value));
+/** What an account's records mean (contract/sync/progress-view.ts), with how full it is. */
+export const syncViewSchema = z.object({
+  answers: byTopic(answerSchema),
+  cards: byTopic(storedCardSchema),
+  activity: z.record(dayKeySchema, daySchema),
+  /** Topic id -> the time of its latest reset: a device drops its own answers given up to it. */
+  resets: z.record(topicId, pastTime),
+  /** Records the account holds, and the most it may. */
+  records: z.int().check(z.nonnegative()),
+  maxRecords: z.int().check(z.positive()),
+  /** Records of the upload the bank does not have, left out (POST only). */
+  dropped: z.optional(z.int().check(z.nonnegative())),
+});
+export type SyncView = z.infer<typeof syncViewSchema>;

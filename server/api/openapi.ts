@@ -9,6 +9,7 @@ import {
   TOPIC_ID_PATTERN,
   topicSummarySchema,
 } from '../../contract/quiz.js';
+import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 
@@ -49,6 +50,7 @@ const LICENSE = {
 export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
   const question = schema(questionFieldsSchema.required());
+  const sync = syncOpenApi(envelope, errorResponse);
   return {
     openapi: '3.0.3',
     info: {
@@ -109,6 +111,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...sync.paths,
     },
     components: {
       schemas: {
@@ -125,7 +128,9 @@ export function openApiDocument() {
           ],
         },
         Error: envelope({ type: 'object', nullable: true, description: 'Always null on an error' }),
+        ...sync.schemas,
       },
+      securitySchemes: { ...sync.securitySchemes },
     },
   };
 }

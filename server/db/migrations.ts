@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import { syncMigration } from '../sync/sync-migration.js';
 import {
   type ColumnDefinitionBuilder,
   type Kysely,
@@ -108,6 +109,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('pairing_codes_account').on('pairing_codes').column('account_id').execute();
     },
   },
+  // Synced progress of issue 23 (docs/decisions/0016-sync-merge.md).
+  '0004_sync': syncMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,7 @@ export interface Database {
   sessions: SessionTable;
   webauthn_challenges: WebauthnChallengeTable;
   pairing_codes: PairingCodeTable;
+  sync_records: SyncRecordTable;
 }
 
 /** Accounts of issue 23: times are ISO 8601 UTC text (server/db/migrations.ts, 0003_accounts). */
@@ -79,4 +80,12 @@ export interface PairingCodeTable {
   account_id: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Synced progress of issue 23, one row per record (server/sync/sync-migration.ts). */
+export interface SyncRecordTable {
+  account_id: string;
+  kind: string;
+  key: string;
+  value: string;
 }

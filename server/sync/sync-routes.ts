@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { progressView } from '../../contract/sync/progress-view.js';
+import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync/sync-schema.js';
+import { envelopeResponseSchema, errorEnvelope, okEnvelope } from '../api/envelope.js';
+import type { QuizStore } from '../api/quiz-store.js';
+import { filterByBank } from './bank-filter.js';
+import { progressFileOf } from './sync-export.js';
+import { AccountFullError, AccountGoneError, type SyncStore } from './sync-store.js';
+
+/** A first upload carries a whole browser's progress: about 600 KB for every question answered and rated. */
+export const SYNC_BODY_LIMIT = 2 * 1024 * 1024;
+
+export type SyncGuards = {
+  /** The rate limit and no-store, as on the account routes. */
+  onRequest: onRequestHookHandler[];
+  /** Answers 401 unless signed in (server/accounts/session.ts). */
+  requireAccount: preHandlerHookHandler;
+  /** Answers 403 unless the request comes from the site's own pages. */
+  sameOrigin: preHandlerHookHandler;
+  accountOf: (request: Parameters<preHandlerHookHandler>[0]) => string;
+};
+
+const full = (bound: number) =>
+  `This account holds the most progress a Quiz Dojo server keeps (${bound.toLocaleString('en')} records), ` +
+  'so nothing of this upload was stored; this browser keeps it. Download your progress on /account and ' +
+  'ask the operator to raise the bound';
+const GONE = 'This account no longer exists: sign in again; this browser keeps its progress';
+
+/**
+ * The sync routes: push a batch and get the merged state back, pull it, export it as a progress
+ * file. A push is acknowledged only after its transaction committed. Nothing of a learner's
+ * progress reaches the logs: the request log has the method, path and status only.
+ */
+export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz: QuizStore, guards: SyncGuards) {
+  const { onRequest, requireAccount, sameOrigin, accountOf } = guards;
+  const response = {
+    response: Object.fromEntries([200, 400, 401, 403, 409, 503].map((code) => [code, envelopeResponseSchema])),
+  };
+
+  async function view(accountId: string, dropped?: number): Promise<SyncView> {
+    const { state, records } = await store.read(accountId);
+    const resets = Object.fromEntries(state.resets.map((reset) => [reset.topicId, reset.at]));
+    const merged = progressView(state);
+    return {
+      ...merged,
+      resets,
+      records,
+      maxRecords: store.maxRecords,
+      ...(dropped === undefined ? {} : { dropped }),
+    };
+  }
+
+  app.post(
+    SYNC_ROUTES.sync,
+    { onRequest, preHandler: [sameOrigin, requireAccount], bodyLimit: SYNC_BODY_LIMIT, schema: response },
+    async (request, reply) => {
+      const parsed = syncBatchSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+        return reply.code(400).send(errorEnvelope(`Invalid sync upload${where}: ${issue.message}`));
+      }
+      if (!quiz.available) return unavailable(reply);
+      const accountId = accountOf(request);
+      const { batch, dropped } = filterByBank(parsed.data, quiz.data);
+      try {
+        await store.push(accountId, batch);
+      } catch (error) {
+        if (error instanceof AccountFullError) return reply.code(409).send(errorEnvelope(full(store.maxRecords)));
+        if (error instanceof AccountGoneError) return reply.code(401).send(errorEnvelope(GONE));
+        throw error;
+      }
+      return okEnvelope('Synced', await view(accountId, dropped));
+    },
+  );
+
+  app.get(SYNC_ROUTES.sync, { onRequest, preHandler: [requireAccount], schema: response }, async (request) =>
+    okEnvelope('Your synced progress', await view(accountOf(request))),
+  );
+
+  app.get(SYNC_ROUTES.export, { onRequest, preHandler: [requireAccount] }, async (request, reply) => {
+    const { state } = await store.read(accountOf(request));
+    const now = new Date();
+    const file = progressFileOf(progressView(state), quiz.data, now);
+    const name = `quiz-dojo-progress-${now.toISOString().slice(0, 10)}.json`;
+    return reply.header('content-disposition', `attachment; filename="${name}"`).send(file);
+  });
+}
+
+function unavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', 5)
+    .send(errorEnvelope('The quiz database is unreachable right now; your progress waits in this browser'));
+}

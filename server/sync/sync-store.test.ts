@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAccount } from '../testing/sync-session.js';
+import { DIALECTS, makeWorkspace } from '../testing/test-server.js';
+import { AccountFullError, createSyncStore } from './sync-store.js';
+
+const T = Date.now() - 3_600_000;
+const day = (device: string, answered: number) => ({ device, day: '2026-03-02', answered, correct: 0 });
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function open(dialect: (typeof DIALECTS)[number]) {
+  const workspace = await makeWorkspace(undefined, dialect);
+  const db = await workspace.openDb();
+  cleanups.push(workspace.cleanup, () => db.destroy());
+  return db;
+}
+
+describe.each(DIALECTS)('sync store on %s', (dialect) => {
+  it('refuses an upload past the bound whole, keeping what the account held, and takes one up to it', async () => {
+    const db = await open(dialect);
+    const store = createSyncStore(db, 3);
+    const { accountId } = await signedInAccount(db);
+    expect(await store.push(accountId, { days: [day('a'.repeat(16), 1), day('b'.repeat(16), 1)] })).toBe(2);
+    const past = { days: [day('a'.repeat(16), 2), day('c'.repeat(16), 1), day('d'.repeat(16), 1)] };
+    await expect(store.push(accountId, past)).rejects.toBeInstanceOf(AccountFullError);
+    const { state, records } = await store.read(accountId);
+    expect(records).toBe(2);
+    // Not even the change to a known record was kept: the transaction was rolled back.
+    expect(state.days.map((record) => record.answered)).toEqual([1, 1]);
+    // At the bound, changes to records it holds still go in.
+    expect(await store.push(accountId, { days: [day('a'.repeat(16), 5), day('c'.repeat(16), 1)] })).toBe(2);
+    expect((await store.read(accountId)).records).toBe(3);
+  });
+
+  it('deleting the account removes every record it held', async () => {
+    const db = await open(dialect);
+    const store = createSyncStore(db);
+    const { accountId } = await signedInAccount(db);
+    await store.push(accountId, { resets: [{ topicId: '1', at: T }], days: [day('a'.repeat(16), 1)] });
+    await db.deleteFrom('accounts').where('id', '=', accountId).execute();
+    const left = await db.selectFrom('sync_records').select('key').execute();
+    expect(left).toEqual([]);
+  });
+});
