@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_ROUTES } from '../../contract/sync/sync-schema';
 import { accountApi, EXPORT_ROUTE } from './account-api';
 import { OFFLINE_MESSAGE, SIGNED_OUT_MESSAGE } from './account-error';
 import { markSignedIn, readSignedIn } from './signed-in';
@@ -67,6 +68,10 @@ describe('accountApi', () => {
   it('refuses an answer of the wrong shape', async () => {
     answer({ status: true, data: { id: 5 } });
     await expect(accountApi.account()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('downloads the progress file from the sync routes', async () => {
+    expect(EXPORT_ROUTE).toBe(SYNC_ROUTES.export);
   });
 
   it('downloads the progress file with the name the server gives', async () => {

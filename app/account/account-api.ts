@@ -22,7 +22,7 @@ import {
 } from './account-error';
 import { clearSignedIn } from './signed-in';
 
-/** The sync helper's export of what the server holds, as a progress file (contract/sync SYNC_ROUTES.export). */
+/** SYNC_ROUTES.export (contract/sync), written out so this chunk does not carry the sync schemas. */
 export const EXPORT_ROUTE = '/api/sync/export';
 
 type Method = 'GET' | 'POST' | 'DELETE';

@@ -21,9 +21,9 @@ describe('the header link to /account', () => {
     vi.stubGlobal('fetch', fetch);
     visit();
     expect(screen.getByRole('link', { name: 'Keep my progress' })).toHaveAttribute('href', '/account');
-    act(() => markSignedIn({ id: 'acc-1', displayName: 'Ada' }));
+    act(() => markSignedIn({ displayName: 'Ada' }));
     expect(screen.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/account');
-    act(() => markSignedIn({ id: 'acc-1', displayName: '' }));
+    act(() => markSignedIn({ displayName: '' }));
     expect(screen.getByRole('link', { name: 'Your account' })).toBeInTheDocument();
     act(() => clearSignedIn());
     expect(screen.getByRole('link', { name: 'Keep my progress' })).toBeInTheDocument();
