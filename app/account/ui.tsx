@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AccountError } from './account-error';
 
 export const PRIMARY_BUTTON =
@@ -10,10 +10,17 @@ export const DANGER_BUTTON =
 export const LINK =
   'font-semibold text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
 
+/** A named region, so a screen reader can list and jump to each part of the page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-50">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-slate-50">
+        {title}
+      </h2>
       <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">{children}</div>
     </section>
   );

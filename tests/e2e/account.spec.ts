@@ -1,0 +1,188 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { appReady, expectNoSeriousViolations } from './support';
+
+// WebAuthn refuses an IP address as the relying party: the account screens run on localhost,
+// which the server (without PUBLIC_URL) takes as its relying party.
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+type Device = { context: BrowserContext; page: Page; authenticator: Authenticator };
+type Authenticator = { credentials: () => Promise<unknown[]>; add: (credential: unknown) => Promise<void> };
+
+/** A browser of its own (a context) with a platform authenticator that verifies its user. */
+async function device(browser: Browser, userAgent?: string): Promise<Device> {
+  const context = await browser.newContext({ baseURL: SITE, userAgent });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const authenticator: Authenticator = {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    add: async (credential) => {
+      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential as never });
+    },
+  };
+  return { context, page, authenticator };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const headerLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /Keep my progress|Ada|Your account/ });
+
+async function openAccount(page: Page) {
+  await page.goto('/account');
+  await appReady(page);
+}
+
+test('create an account, sign in on two more devices by passkey and pairing code, sign out, delete', async ({
+  browser,
+}) => {
+  const a = await device(browser);
+  const b = await device(browser, WINDOWS);
+  const c = await device(browser, MAC);
+
+  // Device A: Keep my progress, with a display name.
+  await a.page.goto('/');
+  await appReady(a.page);
+  await expect(headerLink(a.page)).toHaveText('Keep my progress');
+  await headerLink(a.page).click();
+  await expect(heading(a.page, 'Keep my progress')).toBeVisible();
+  await a.page.getByLabel('Display name (optional)').fill('Ada');
+  await a.page.getByRole('button', { name: 'Create an account with a passkey' }).click();
+  await expect(heading(a.page, 'Your account')).toBeVisible();
+  await expect(a.page.getByText('Signed in as Ada')).toBeVisible();
+  await expect(headerLink(a.page)).toHaveText('Ada');
+  await expect(a.page.getByText('Passkey 1')).toBeVisible();
+  const credentials = await a.authenticator.credentials();
+  expect(credentials).toHaveLength(1);
+
+  // Device B holds the same passkey, as a synced passkey would be.
+  await b.authenticator.add(credentials[0]);
+  await openAccount(b.page);
+  await b.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(heading(b.page, 'Your account')).toBeVisible();
+  await expect(b.page.getByText('Signed in as Ada')).toBeVisible();
+
+  // Device C has no passkey: A shows a pairing code and its QR code; C opens the link.
+  await a.page.getByRole('button', { name: 'Show a pairing code' }).click();
+  const code = (await a.page.getByTestId('pairing-code').textContent())!;
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(a.page.getByRole('img', { name: `QR code of the pairing link for code ${code}` })).toBeVisible();
+  await c.page.goto(`/account/pair#${code}`);
+  await expect(heading(c.page, 'Your account')).toBeVisible();
+  await expect(c.page.getByText('Signed in as Ada')).toBeVisible();
+
+  // The code worked once: typed again on a fourth browser, it is refused, saying what to do.
+  const d = await device(browser);
+  await openAccount(d.page);
+  await d.page.getByRole('link', { name: 'enter the pairing code' }).click();
+  await d.page.getByLabel('Pairing code').fill(code.toLowerCase());
+  await d.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(d.page.getByRole('alert')).toHaveText(/already used or expired; show a new one/);
+  await d.context.close();
+
+  // A sees three devices, itself marked, and signs B out; B learns it on its next request.
+  await a.page.reload();
+  const devices = a.page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(3);
+  await expect(devices.first()).toContainText('This device');
+  await a.page.getByRole('button', { name: 'Sign out Chrome on Windows' }).click();
+  await expect(devices).toHaveCount(2);
+  await b.page.reload();
+  await expect(b.page.getByText('This device is no longer signed in')).toBeVisible();
+  await expect(heading(b.page, 'Keep my progress')).toBeVisible();
+
+  // Everything the server holds, as a progress file.
+  const download = a.page.waitForEvent('download');
+  await a.page.getByRole('button', { name: 'Download my progress' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^quiz-dojo-progress-\d{4}-\d{2}-\d{2}\.json$/);
+  const progress = JSON.parse(await readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
+  expect(progress).toHaveProperty('format');
+
+  // C signs out: its own copy of the progress stays, and the page says so.
+  await c.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(c.page.getByText('You are signed out. The progress in this browser stays as it was.')).toBeVisible();
+  await expect(headerLink(c.page)).toHaveText('Keep my progress');
+
+  // A deletes the account after confirming; the passkey B holds then belongs to no account.
+  await a.page.getByRole('button', { name: 'Delete account…' }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('all the progress synced to it');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(a.page.getByText('Your account was deleted.')).toBeVisible();
+  await expect(headerLink(a.page)).toHaveText('Keep my progress');
+  await b.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(b.page.getByRole('alert')).toContainText('belongs to no account here');
+
+  for (const each of [a, b, c]) await each.context.close();
+});
+
+test('a cancelled passkey and a passkey-less browser each get a sentence saying what to do', async ({ browser }) => {
+  const a = await device(browser);
+  await openAccount(a.page);
+  await a.page.evaluate(() => {
+    // Stands for the browser's own "cancel": navigator.credentials rejects with NotAllowedError.
+    navigator.credentials.create = () =>
+      Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError'));
+  });
+  await a.page.getByRole('button', { name: 'Create an account with a passkey' }).click();
+  await expect(a.page.getByRole('alert')).toHaveText(
+    'The passkey request was cancelled or timed out, so nothing changed. Try again when you are ready.',
+  );
+  await expect(headerLink(a.page)).toHaveText('Keep my progress');
+
+  await a.page.evaluate(() => Reflect.deleteProperty(window, 'PublicKeyCredential'));
+  await a.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(a.page.getByRole('alert').last()).toHaveText(/This browser cannot use passkeys/);
+  await a.context.close();
+});
+
+test('the account screens pass axe in both themes, and work by keyboard', async ({ browser }) => {
+  const a = await device(browser);
+  const { page } = a;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openAccount(page);
+    await expectNoSeriousViolations(page, `/account signed out (${scheme})`);
+    await page.goto('/account/pair');
+    await expect(heading(page, 'Sign in with a pairing code')).toBeVisible();
+    await expectNoSeriousViolations(page, `/account/pair (${scheme})`);
+  }
+
+  // By keyboard: the name field, then the button, with Enter.
+  await openAccount(page);
+  await page.getByLabel('Display name (optional)').focus();
+  await page.keyboard.type('Key');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create an account with a passkey' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Your account')).toBeVisible();
+  await page.getByRole('button', { name: 'Show a pairing code' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pairing-code')).toBeVisible();
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoSeriousViolations(page, `/account signed in (${scheme})`);
+  }
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await expectNoSeriousViolations(page, '/account delete dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await a.context.close();
+});
