@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { appReady, expectNoSeriousViolations } from './support';
+import { appReady, expectNoHorizontalOverflow, expectNoSeriousViolations } from './support';
 
 // WebAuthn refuses an IP address as the relying party: the account screens run on localhost,
 // which the server (without PUBLIC_URL) takes as its relying party.
@@ -40,8 +40,8 @@ async function device(browser: Browser, userAgent?: string): Promise<Device> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const headerLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /Keep my progress|Ada|Your account/ });
+/** The header's link to /account, whatever it reads. */
+const headerLink = (page: Page) => page.getByRole('banner').locator('a[href="/account"]');
 
 async function openAccount(page: Page) {
   await page.goto('/account');
@@ -176,10 +176,23 @@ test('the account screens pass axe in both themes, and work by keyboard', async 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pairing-code')).toBeVisible();
 
+  // Offline, the page says account actions need a connection, and an action says what happened.
+  await a.context.setOffline(true);
+  await expect(page.getByText('You are offline. Account actions need a connection')).toBeVisible();
+  await page.getByRole('button', { name: 'Show a new code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^You are offline, or the server cannot be reached/);
+  await a.context.setOffline(false);
+  await expect(page.getByText('You are offline. Account actions need a connection')).toBeHidden();
+
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoSeriousViolations(page, `/account signed in (${scheme})`);
   }
+  // On a phone the header's link is an icon with the same name, and nothing overflows.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(headerLink(page)).toBeVisible();
+  await expect(headerLink(page)).toHaveAccessibleName('Key');
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Delete account…' }).click();
   await expectNoSeriousViolations(page, '/account delete dialog');
   await page.keyboard.press('Escape');
