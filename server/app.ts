@@ -30,6 +30,8 @@ export type AppOptions = {
   db: Db;
   clientDir: string;
   publicUrl?: string;
+  /** The web app's origin when it is not this server's (APP_ORIGIN): accounts accept it, with CORS credentials. */
+  appOrigin?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: TrustProxy;
   /** Host names answered for; without them, PUBLIC_URL or the first few seen (server/http/origin.ts). */
@@ -96,7 +98,7 @@ export async function buildApp(options: AppOptions) {
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
   // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.
-  const accounts = createAccounts({ db, publicUrl, origins, now: options.now });
+  const accounts = createAccounts({ db, publicUrl, appOrigin: options.appOrigin, origins, now: options.now });
   if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
   registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
   registerSyncRoutes(app, createSyncStore(db), store, syncGuards(accounts, limit));

@@ -70,3 +70,12 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('APP_ORIGIN', () => {
+  it('is the origin of the URL given, and needs PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://api.quiz.example.org', APP_ORIGIN: 'https://quiz.example.org/' });
+    expect(config.appOrigin).toBe('https://quiz.example.org');
+    expect(() => loadConfig({ APP_ORIGIN: 'https://quiz.example.org' })).toThrow(/needs PUBLIC_URL too/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://a.test', APP_ORIGIN: 'quiz.example.org' })).toThrow(ConfigError);
+  });
+});

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://quiz.example.org' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  APP_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "must be the web app's origin, such as https://quiz.example.org" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   ALLOWED_HOSTS: z.string().optional().transform(parseAllowedHosts),
@@ -40,6 +44,8 @@ export type Config = {
   host: string;
   database: DatabaseTarget;
   publicUrl: string | undefined;
+  /** The web app's origin when a VITE_API_URL build on another origin signs in here (docs/deploy.md#accounts). */
+  appOrigin: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: TrustProxy;
   allowedHosts: string[] | undefined;
@@ -69,11 +75,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment, fix or unset these variables:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.APP_ORIGIN && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      `Invalid environment: APP_ORIGIN=${JSON.stringify(env.APP_ORIGIN)} needs PUBLIC_URL too, this API's own address ` +
+        '(such as PUBLIC_URL=https://api.quiz.example.org)',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
     database: parseDatabaseUrl(values.DATABASE_URL),
     publicUrl: values.PUBLIC_URL,
+    appOrigin: values.APP_ORIGIN,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     allowedHosts: values.ALLOWED_HOSTS,

@@ -37,6 +37,7 @@ async function main() {
     db,
     clientDir: config.clientDir,
     publicUrl: config.publicUrl,
+    appOrigin: config.appOrigin,
     logger,
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,

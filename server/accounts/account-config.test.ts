@@ -97,3 +97,44 @@ describe('logs', () => {
     await server.close();
   });
 });
+
+describe('a web app on another origin of the same site (APP_ORIGIN)', () => {
+  it('signs in from that origin with CORS credentials, and from no other', async () => {
+    const server = await startTestServer({ publicUrl: 'https://api.quiz.test', appOrigin: 'https://quiz.test' });
+    const app = accountClient(server.app, 'https://quiz.test', 'api.quiz.test');
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: ACCOUNT_ROUTES.register,
+      headers: { host: 'api.quiz.test', origin: 'https://quiz.test', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': 'https://quiz.test',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, DELETE',
+    });
+    const created = await app.register(createSoftAuthenticator());
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['access-control-allow-origin']).toBe('https://quiz.test');
+    expect(created.headers['access-control-allow-credentials']).toBe('true');
+    const pairing = pairingCodeResponseSchema.parse((await app.request('POST', ACCOUNT_ROUTES.pairing)).json());
+    expect(pairing.data.link).toMatch(/^https:\/\/quiz\.test\/account\/pair#/);
+    const evil = await app.request('POST', ACCOUNT_ROUTES.signOut, {}, { origin: 'https://evil.test' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.headers['access-control-allow-origin']).toBe('https://quiz.test');
+    await server.close();
+  });
+
+  it('without it, account answers carry no CORS header and the preflight allows no POST', async () => {
+    const server = await startTestServer({ publicUrl: 'https://quiz.test' });
+    const me = await accountClient(server.app).request('GET', ACCOUNT_ROUTES.account);
+    expect(me.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: ACCOUNT_ROUTES.register,
+      headers: { host: 'quiz.test', origin: 'https://other.test', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    await server.close();
+  });
+});

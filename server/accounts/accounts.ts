@@ -6,18 +6,26 @@ import { createPasskeyStore } from './passkey-store.js';
 import { createRelyingParty } from './relying-party.js';
 import { createSessions } from './session.js';
 
-type Options = { db: Db; publicUrl: string | undefined; origins: OriginPolicy; now?: () => number };
+type Options = {
+  db: Db;
+  publicUrl: string | undefined;
+  /** APP_ORIGIN: the web app's origin when it is not this server's. */
+  appOrigin?: string;
+  origins: OriginPolicy;
+  now?: () => number;
+};
 
 /**
  * Everything the account routes share, built once per app. Other route modules (sync) take
  * `sessions.requireAccountHook` and `sessions.sameOrigin` from here.
  */
-export function createAccounts({ db, publicUrl, origins, now = Date.now }: Options) {
-  const relyingParty = createRelyingParty(publicUrl, origins);
+export function createAccounts({ db, publicUrl, appOrigin, origins, now = Date.now }: Options) {
+  const relyingParty = createRelyingParty(publicUrl, origins, appOrigin);
   const sessions = createSessions(db, relyingParty.resolve, now);
   return {
     db,
     now,
+    appOrigin,
     relyingParty,
     sessions,
     store: createAccountStore(db, sessions.store),

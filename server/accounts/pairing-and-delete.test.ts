@@ -82,6 +82,14 @@ describe.each(DIALECTS)('pairing and deletion on %s', (dialect) => {
     expect(late.cookie).toBeUndefined();
   });
 
+  it('keeps one live code per account: a new code cancels the last', async () => {
+    const { client } = await signedUp();
+    const first = await pairingCode(client);
+    const second = await pairingCode(client);
+    expect((await redeem(accountClient(server.app), first.code)).statusCode).toBe(400);
+    expect((await redeem(accountClient(server.app), second.code)).statusCode).toBe(200);
+  });
+
   it('refuses a malformed code with what a code looks like', async () => {
     const refused = await redeem(accountClient(server.app), 'not-a-code');
     expect(refused.statusCode).toBe(400);

@@ -23,7 +23,11 @@ export function createPairingStore(db: Db, now: () => number) {
   return {
     async create(accountId: string) {
       const at = now();
-      await db.deleteFrom('pairing_codes').where('expires_at', '<=', iso(at)).execute();
+      // One live code per account: a new one cancels the last, and expired codes of anyone go.
+      await db
+        .deleteFrom('pairing_codes')
+        .where((eb) => eb.or([eb('expires_at', '<=', iso(at)), eb('account_id', '=', accountId)]))
+        .execute();
       const code = newPairingCode();
       const expiresAt = iso(at + PAIRING_TTL_MS);
       await db

@@ -16,11 +16,14 @@ const LOOPBACK_NAME = 'localhost';
  * on http://localhost only (development and tests); elsewhere the account routes answer 503 and
  * say what to set, while the quiz keeps working.
  */
-export function createRelyingParty(publicUrl: string | undefined, origins: OriginPolicy) {
+export function createRelyingParty(publicUrl: string | undefined, origins: OriginPolicy, appOrigin?: string) {
   if (publicUrl) {
-    const url = new URL(publicUrl);
-    const problem = publicUrlProblem(url);
-    const fixed: RelyingParty = { id: url.hostname, origin: url.origin, secure: url.protocol === 'https:' };
+    // With APP_ORIGIN, pages (and so the passkey prompts) are on the app's origin; the cookie is this API's.
+    const pages = new URL(appOrigin ?? publicUrl);
+    const api = new URL(publicUrl);
+    const problem =
+      publicUrlProblem(pages, appOrigin ? 'APP_ORIGIN' : 'PUBLIC_URL') ?? publicUrlProblem(api, 'PUBLIC_URL');
+    const fixed: RelyingParty = { id: pages.hostname, origin: pages.origin, secure: api.protocol === 'https:' };
     const resolve: RelyingPartyResolver = () => (problem ? { problem } : fixed);
     return { resolve, problem };
   }
@@ -37,13 +40,13 @@ export function createRelyingParty(publicUrl: string | undefined, origins: Origi
   return { resolve, problem: undefined };
 }
 
-function publicUrlProblem(url: URL): string | undefined {
+function publicUrlProblem(url: URL, name: string): string | undefined {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) !== 0) {
-    return `Accounts are off: PUBLIC_URL names an address (${url.hostname}), and passkeys need a host name; set PUBLIC_URL=https://your.host.name`;
+    return `Accounts are off: ${name} names an address (${url.hostname}), and passkeys need a host name; set ${name}=https://your.host.name`;
   }
   if (url.protocol !== 'https:' && host !== LOOPBACK_NAME) {
-    return `Accounts are off: PUBLIC_URL is plain http, and browsers allow passkeys only over HTTPS; set PUBLIC_URL=https://${url.host}`;
+    return `Accounts are off: ${name} is plain http, and browsers allow passkeys only over HTTPS; set ${name}=https://${url.host}`;
   }
   return undefined;
 }

@@ -1,20 +1,15 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { registerAccountRoutes } from './account-routes.js';
 import type { Accounts } from './accounts.js';
 import { registerCeremonyRoutes } from './ceremony-routes.js';
+import { credentialedHeaders, registerCredentialedPreflight } from './cors.js';
 import { registerPairingRoutes } from './pairing-routes.js';
 
 /** Requests a minute per client address on the sign-up and sign-in ceremonies (two requests each). */
 export const CEREMONY_LIMIT_PER_MINUTE = 30;
 /** Attempts a minute per client address at redeeming a pairing code. */
 export const REDEEM_LIMIT_PER_MINUTE = 10;
-
-/** Account answers are one learner's: never stored by a cache. */
-const noStore: onRequestHookHandler = (_request, reply, done) => {
-  reply.header('cache-control', 'no-store');
-  done();
-};
 
 /**
  * Every account route. The app's rate limit (RATE_LIMIT) covers them all; the ceremonies and pairing
@@ -26,10 +21,12 @@ export function registerAllAccountRoutes(
   limit: RateLimit,
   perMinute: number,
 ) {
+  const headers = credentialedHeaders(accounts.appOrigin);
+  registerCredentialedPreflight(app, accounts.appOrigin, '/api/account');
   const tighter = (cap: number) => createRateLimit(perMinute === 0 ? 0 : Math.min(perMinute, cap)).hook;
-  const signedIn = [limit.hook, noStore];
-  const ceremony = [limit.hook, tighter(CEREMONY_LIMIT_PER_MINUTE), noStore];
+  const signedIn = [headers, limit.hook];
+  const ceremony = [headers, limit.hook, tighter(CEREMONY_LIMIT_PER_MINUTE)];
   registerAccountRoutes(app, accounts, signedIn);
   registerCeremonyRoutes(app, accounts, { ceremony, signedIn });
-  registerPairingRoutes(app, accounts, { redeem: [limit.hook, tighter(REDEEM_LIMIT_PER_MINUTE), noStore], signedIn });
+  registerPairingRoutes(app, accounts, { redeem: [headers, limit.hook, tighter(REDEEM_LIMIT_PER_MINUTE)], signedIn });
 }

@@ -28,6 +28,8 @@ export function createSessionStore(db: Db, now: () => number) {
         last_seen_at: iso(at),
         expires_at: iso(at + SESSION_IDLE_MS),
       };
+      // Expired sessions are never read again; each sign-in clears them, so the table holds live ones.
+      await db.deleteFrom('sessions').where('expires_at', '<=', iso(at)).execute();
       await db.insertInto('sessions').values(row).execute();
       return { token, id: row.id, expiresAt: row.expires_at };
     },
@@ -76,11 +78,6 @@ export function createSessionStore(db: Db, now: () => number) {
 
     async revokeAll(accountId: string) {
       await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-    },
-
-    /** Expired sessions are never read; this keeps the table from growing with them. */
-    async purgeExpired() {
-      await db.deleteFrom('sessions').where('expires_at', '<=', iso(now())).execute();
     },
   };
 }

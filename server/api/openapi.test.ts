@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ROUTES } from '../../contract/accounts/index.js';
 import { openApiDocument } from './openapi.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -65,5 +66,14 @@ describe('the OpenAPI document', () => {
       properties: { tags: { type: 'array', items: { type: 'string' } } },
     });
     expect(document.components.schemas.Question.required).toContain('tags');
+  });
+
+  it('documents every account route, and which need the session cookie', () => {
+    const paths = openApiDocument().paths as unknown as Record<string, Record<string, { security: object[] }>>;
+    for (const route of Object.values(ACCOUNT_ROUTES)) {
+      expect(paths[route.replace(':id', '{id}')], route).toBeDefined();
+    }
+    expect(paths['/api/account']!.get!.security).toEqual([{ sessionCookie: [] }]);
+    expect(paths['/api/account/sign-in']!.post!.security).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   topicSummarySchema,
 } from '../../contract/quiz.js';
 import { syncOpenApi } from '../sync/sync-openapi.js';
+import { accountPaths, accountSchemas, sessionCookieScheme } from '../accounts/openapi-paths.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 
@@ -57,11 +58,12 @@ export function openApiDocument() {
       title: 'Quiz Dojo API',
       version: '1',
       description:
-        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`.',
+        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`. ' +
+        'Optional accounts (`/api/account…`) sign a learner in with a passkey; they accept changes only from this site.',
       license: LICENSE,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
-    // Public and read-only: no operation needs credentials.
+    // The quiz is public and read-only: no credentials. The account routes say which need the session cookie.
     security: [],
     paths: {
       '/api/quiz': {
@@ -112,6 +114,7 @@ export function openApiDocument() {
         },
       },
       ...sync.paths,
+      ...accountPaths(),
     },
     components: {
       schemas: {
@@ -129,8 +132,10 @@ export function openApiDocument() {
         },
         Error: envelope({ type: 'object', nullable: true, description: 'Always null on an error' }),
         ...sync.schemas,
+        ...accountSchemas(),
       },
-      securitySchemes: { ...sync.securitySchemes },
+      // Merge of h-sync and h-auth: both name the one session cookie; the lead may keep one scheme.
+      securitySchemes: { ...sync.securitySchemes, ...sessionCookieScheme },
     },
   };
 }

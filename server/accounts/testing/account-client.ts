@@ -8,9 +8,8 @@ type Method = 'GET' | 'POST' | 'DELETE';
  * One browser for API tests: a cookie jar of one cookie, requests from the site's own pages
  * (Origin set) unless a test says otherwise, and the two requests of each WebAuthn ceremony.
  */
-export function accountClient(app: FastifyInstance, origin = 'https://quiz.test') {
+export function accountClient(app: FastifyInstance, origin = 'https://quiz.test', host = new URL(origin).host) {
   let cookie: string | undefined;
-  const host = new URL(origin).host;
 
   async function request(method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
     const options: InjectOptions = {
