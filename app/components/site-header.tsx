@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AccountLink } from '../account/account-link';
 import { hydratedLater } from './hydrate-later';
 import { MainNav } from './main-nav';
+import { SyncSlot } from '../sync/sync-slot';
 import { ThemeToggle } from './theme-toggle';
 
 export const SiteHeader = hydratedLater(Header);
@@ -27,6 +28,7 @@ function Header() {
           Quiz Dojo
         </Link>
         <div className="flex items-center gap-1">
+          <SyncSlot />
           <MainNav />
           <AccountLink />
           <ThemeToggle />

@@ -1,6 +1,7 @@
 import type { StoredCard } from '../review/card-schema';
 import { rawCards } from '../review/cards-signal';
 import type { Outcome } from '../review/scheduler';
+import { logReset } from '../sync/outbox';
 import { nextAnswer, rejudged } from './first-try';
 import { notifyProgress, progressStorage, readProgress } from './progress-read';
 import { progressKey, type Answer, type TopicProgress } from './progress-schema';
@@ -118,6 +119,7 @@ export function syncTopic(topicId: number | string, questions: readonly Question
 /** Clears the answers but keeps the question count, so the topic still shows as 0 of N. Cards stay. */
 export function resetProgress(topicId: number | string) {
   write(topicId, { total: readProgress(topicId).total, answers: {} });
+  logReset(String(topicId), new Date());
 }
 
 function write(topicId: number | string, progress: TopicProgress) {

@@ -2,6 +2,7 @@ import { cardsSchema, storedCardSchema, type CardsByTopic, type StoredCard } fro
 import { browserStorage, CARDS_KEY, notifyCards, rawCards } from './cards-signal';
 import { emptyCard, schedule, type Outcome } from './scheduler';
 import { safeJson } from '../lib/safe-json';
+import { logRating } from '../sync/outbox';
 
 export type CardEntry = { topicId: string; questionId: string; card: StoredCard };
 type QuestionKey = { id: string; correctAnswer: string };
@@ -48,7 +49,9 @@ export function recordAnswer(topicId: string, questionId: string, correct: boole
   const cards = readCards();
   const card = cards[topicId]?.[questionId];
   if (card && !recall) return;
-  setCard(cards, topicId, questionId, schedule(card, correct ? 'good' : 'again', at));
+  const outcome = correct ? 'good' : 'again';
+  setCard(cards, topicId, questionId, schedule(card, outcome, at));
+  logRating(topicId, questionId, outcome, at);
 }
 
 /** Rates an answer again from the card as it was before it (Hard or Easy instead of Good). */
@@ -60,6 +63,7 @@ export function regrade(
   at: Date,
 ) {
   setCard(readCards(), topicId, questionId, schedule(before, outcome, at));
+  logRating(topicId, questionId, outcome, at);
 }
 
 /** Cards for answers that have none, as of `at`: a wrong answer is due at once. */

@@ -1,5 +1,6 @@
 import '../lib/zod-config';
 import { dayKeySchema, daySchema, type DayActivity } from '../../contract/progress/day-schema';
+import { countDay } from '../sync/outbox';
 import { dayKey } from './days';
 
 /** Answers given per local day, for the activity chart and the streak on /statistics. */
@@ -64,6 +65,7 @@ export function recordActivity(correct: boolean, at: Date) {
   const key = dayKey(at);
   const day = log.get(key) ?? { answered: 0, correct: 0 };
   log.set(key, { answered: day.answered + 1, correct: day.correct + (correct ? 1 : 0) });
+  countDay(key, correct);
   const days = Object.fromEntries(log);
   try {
     storage()?.setItem(ACTIVITY_KEY, activityValue(days));

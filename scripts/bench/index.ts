@@ -5,6 +5,7 @@ import { apiBaseline } from './api-baseline.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
 import { importRun, startupRuns } from './startup.js';
+import { syncLoadRuns } from './sync-load.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
@@ -14,5 +15,6 @@ const rows = [
   ...(await importRun()),
   ...(await apiBaseline()),
   ...(await loadRuns()),
+  ...(await syncLoadRuns()),
 ];
 if (!printTable(rows)) process.exitCode = 1;

@@ -1,0 +1,128 @@
+import type { Outcome } from '../review/scheduler';
+import type { DayActivity } from '../../contract/progress/day-schema';
+import type { RatingRecord, ResetRecord } from '../../contract/sync/sync-schema';
+import { isSignedIn } from './signed-in';
+
+/**
+ * What this browser has to send to its account beyond its stored progress (docs/progress-format.md,
+ * "Sync"): each review rating since it signed in, each topic reset, its own count of each day's
+ * answers, and what it knows the account holds. Written by the stores as they record, only while
+ * signed in: without an account nothing here is written. Read without a schema (the stores load
+ * it with every answer); a value that is not ours starts afresh, keeping nothing of it.
+ */
+export const SYNC_KEY = 'quiz-dojo:sync:v1';
+/** A long time offline: the oldest ratings beyond this go (their cards go as bases on the next sign-in). */
+export const MAX_QUEUED_RATINGS = 5_000;
+
+export type SyncState = {
+  /** This browser's random id, so two devices' counts of one day add up. */
+  device: string;
+  ratings: RatingRecord[];
+  resets: ResetRecord[];
+  /** This device's own count of each day, and the figures the account has acknowledged. */
+  own: Record<string, DayActivity>;
+  ownSent: Record<string, DayActivity>;
+  /** Answer key -> the fingerprint of the answer the account holds, so only changed answers go. */
+  known: Record<string, string>;
+  /** Set at sign-in: every card goes once as a base (docs/decisions/0016-sync-merge.md). */
+  basesDue: boolean;
+  /** The sign-in this state follows (app/sync/signed-in.ts). */
+  signedInSince?: number;
+  lastSyncedAt?: number;
+};
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSyncState(): SyncState {
+  let value: Partial<SyncState> = {};
+  try {
+    value = JSON.parse(storage()?.getItem(SYNC_KEY) ?? '{}') as Partial<SyncState>;
+  } catch {
+    // Not ours: start afresh.
+  }
+  const object = <T>(field: T | undefined, empty: T) => (typeof field === 'object' && field !== null ? field : empty);
+  return {
+    device:
+      typeof value.device === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value.device) ? value.device : newDevice(),
+    ratings: Array.isArray(value.ratings) ? value.ratings : [],
+    resets: Array.isArray(value.resets) ? value.resets : [],
+    own: object(value.own, {}),
+    ownSent: object(value.ownSent, {}),
+    known: object(value.known, {}),
+    basesDue: value.basesDue === true,
+    ...(typeof value.signedInSince === 'number' ? { signedInSince: value.signedInSince } : {}),
+    ...(typeof value.lastSyncedAt === 'number' ? { lastSyncedAt: value.lastSyncedAt } : {}),
+  };
+}
+
+export function writeSyncState(state: SyncState) {
+  try {
+    storage()?.setItem(SYNC_KEY, JSON.stringify(state));
+  } catch {
+    // A full storage: the change waits in the stored progress, which the next sync compares.
+  }
+}
+
+/**
+ * The state for the current sign-in: after a new one, every answer and card goes once (the
+ * account may lack any of it) and the day's counts are reconciled with the account's.
+ */
+export function syncStateFor(since: number): SyncState {
+  const state = readSyncState();
+  if (state.signedInSince === since) return state;
+  Object.assign(state, { signedInSince: since, basesDue: true, known: {}, ownSent: {} });
+  writeSyncState(state);
+  return state;
+}
+
+function newDevice(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function update(change: (state: SyncState) => void) {
+  if (!isSignedIn()) return;
+  const state = readSyncState();
+  change(state);
+  writeSyncState(state);
+  notifyOutbox();
+}
+
+/** A review card rated (or rated again as Hard or Easy) for the answer given at `at`. */
+export function logRating(topicId: string, questionId: string, outcome: Outcome, at: Date) {
+  update((state) => {
+    state.ratings.push({ topicId, questionId, at: at.getTime(), outcome, ratedAt: Date.now() });
+    state.ratings.splice(0, state.ratings.length - MAX_QUEUED_RATINGS);
+  });
+}
+
+export function logReset(topicId: string, at: Date) {
+  update((state) => {
+    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: at.getTime() }];
+  });
+}
+
+/** One more answer on a local day, counted as this device's own. */
+export function countDay(day: string, correct: boolean) {
+  update((state) => {
+    const known = state.own[day] ?? { answered: 0, correct: 0 };
+    state.own[day] = { answered: known.answered + 1, correct: known.correct + (correct ? 1 : 0) };
+  });
+}
+
+const listeners = new Set<() => void>();
+
+export function subscribeOutbox(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notifyOutbox() {
+  for (const listener of listeners) listener();
+}

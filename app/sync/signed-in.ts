@@ -1,0 +1,55 @@
+/**
+ * Whether this browser is signed in to an account, kept in the browser so that a page knows it
+ * without a request: a learner without an account makes none, and loads no sync code
+ * (docs/decisions/0016-sync-merge.md). The account screens mark it when a sign-in succeeds and
+ * clear it on sign-out (or when the server answers 401). Free of dependencies: the header reads it.
+ */
+export const ACCOUNT_KEY = 'quiz-dojo:account:v1';
+
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When this browser signed in (epoch ms), or undefined when it is not signed in. */
+export function signedInSince(): number | undefined {
+  const since = Number(/^signed-in:(\d+)$/.exec(storage()?.getItem(ACCOUNT_KEY) ?? '')?.[1]);
+  return Number.isSafeInteger(since) ? since : undefined;
+}
+
+export const isSignedIn = () => signedInSince() !== undefined;
+
+/** After a sign-in: the sync sends everything this browser has once, so nothing of it is dropped. */
+export function markSignedIn(now = Date.now()) {
+  setMark(`signed-in:${now}`);
+}
+
+/** Signing out leaves the browser's own copy of the progress as it is. */
+export function markSignedOut() {
+  setMark(null);
+}
+
+function setMark(value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(ACCOUNT_KEY);
+    else storage()?.setItem(ACCOUNT_KEY, value);
+  } catch {
+    // A full storage: the mark stays as it was; the next sign-in sets it again.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Also hears other tabs, so signing in on one starts the sync on every open tab. */
+export function subscribeSignedIn(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}

@@ -1,0 +1,53 @@
+import '../lib/zod-config';
+import * as z from 'zod/mini';
+import { SYNC_ROUTES, syncViewSchema, type SyncBatch, type SyncView } from '../../contract/sync/sync-schema';
+import { API_BASE } from '../lib/api-url';
+
+/** A sync request that failed: the status, what the server said (or what went wrong), when to try again. */
+export class SyncFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+const responseSchema = z.object({ status: z.literal(true), message: z.string(), data: syncViewSchema });
+const errorSchema = z.object({ status: z.literal(false), message: z.string() });
+
+export type SyncFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One request to the sync routes. The cookie goes with it on a build whose API is on another
+ * origin too (credentials: include; README "Accounts and sync across origins").
+ */
+export async function syncRequest(batch: SyncBatch | undefined, fetchApi: SyncFetch = fetch): Promise<SyncView> {
+  let response: Response;
+  try {
+    response = await fetchApi(`${API_BASE}${SYNC_ROUTES.sync}`, {
+      method: batch ? 'POST' : 'GET',
+      credentials: 'include',
+      headers: batch
+        ? { 'content-type': 'application/json', accept: 'application/json' }
+        : { accept: 'application/json' },
+      ...(batch ? { body: JSON.stringify(batch) } : {}),
+    });
+  } catch {
+    throw new SyncFailure('the server could not be reached', 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const parsed = responseSchema.safeParse(body);
+    if (parsed.success) return parsed.data.data;
+    throw new SyncFailure('the server sent progress in an unexpected form', response.status);
+  }
+  const said = errorSchema.safeParse(body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new SyncFailure(
+    said.success ? said.data.message : `the server answered ${response.status}`,
+    response.status,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+  );
+}

@@ -1,0 +1,148 @@
+import { ratingKey } from '../../contract/sync/merge';
+import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
+import { subscribeProgress } from '../lib/progress-store';
+import { readStored, writeStored } from '../progress-file/stored-progress';
+import { subscribeCards } from '../review/cards-signal';
+import { subscribeActivity } from '../stats/activity-store';
+import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
+import { markSignedOut, signedInSince } from './signed-in';
+import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
+import { syncRequest, SyncFailure, type SyncFetch } from './sync-client';
+import { setSyncStatus } from './sync-status-store';
+
+/** A change waits this long for the next ones (an answer, its card and its day come together). */
+export const SEND_AFTER_MS = 2_000;
+/** Other devices' changes are fetched at least this often while the page is shown. */
+export const PULL_EVERY_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 5 * 60_000;
+
+/**
+ * The sync of a signed-in browser (docs/decisions/0016-sync-merge.md): every change to the stored
+ * progress is sent within seconds while online; offline, or when the server cannot take it, it
+ * waits in the browser and goes again after a growing wait (2 s to 5 min), on the next `online`
+ * event, or when the page is shown again. Nothing here runs while an answer is recorded: the stores
+ * write first, and only tell the engine. Returns stop().
+ */
+export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init)): () => void {
+  const since = signedInSince();
+  if (since === undefined) return () => {};
+  syncStateFor(since);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let applying = false;
+  let stopped = false;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  };
+  const changed = () => {
+    if (!applying) schedule(SEND_AFTER_MS);
+  };
+
+  function run() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    // One tab at a time, where the browser can say so; another tab's sync is harmless anyway (idempotent).
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    running = ((locks ? locks.request('quiz-dojo-sync', once) : once()) as Promise<void>).finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule(0);
+      }
+    });
+    return running;
+  }
+
+  async function once() {
+    const stored = readStored();
+    const waiting = changedAnswers(readSyncState(), stored).length;
+    if (!navigator.onLine) return setSyncStatus({ phase: 'offline', waiting });
+    setSyncStatus({ phase: 'syncing', waiting });
+    try {
+      const state = readSyncState();
+      let view: SyncView | undefined;
+      if (state.basesDue) {
+        view = await syncRequest(undefined, fetchApi);
+        reconcileDays(state, stored.activity, view);
+        writeSyncState(state);
+      }
+      const batch = buildBatch(state, readStored());
+      if (!isEmpty(batch) || !view) view = await syncRequest(isEmpty(batch) ? undefined : batch, fetchApi);
+      take(view, batch, state.basesDue);
+      failures = 0;
+      setSyncStatus({ phase: 'synced', at: Date.now() });
+      schedule(PULL_EVERY_MS);
+    } catch (error) {
+      fail(error, waiting);
+    }
+  }
+
+  /** The account's answer taken in, and what it acknowledged taken off the queue. */
+  function take(view: SyncView, sent: SyncBatch, basesSent: boolean) {
+    const state = readSyncState();
+    const sentRatings = new Set((sent.ratings ?? []).map((rating) => `${ratingKey(rating)}\n${rating.ratedAt}`));
+    state.ratings = state.ratings.filter((rating) => !sentRatings.has(`${ratingKey(rating)}\n${rating.ratedAt}`));
+    const sentResets = new Set((sent.resets ?? []).map((reset) => `${reset.topicId}\n${reset.at}`));
+    state.resets = state.resets.filter((reset) => !sentResets.has(`${reset.topicId}\n${reset.at}`));
+    for (const day of sent.days ?? []) state.ownSent[day.day] = { answered: day.answered, correct: day.correct };
+    if (basesSent) state.basesDue = false;
+    state.lastSyncedAt = Date.now();
+    applying = true;
+    try {
+      writeStored(applyView(readStored(), view, state));
+    } finally {
+      applying = false;
+    }
+    writeSyncState(state);
+  }
+
+  function fail(error: unknown, waiting: number) {
+    const failure = error instanceof SyncFailure ? error : new SyncFailure('something went wrong', 0);
+    if (failure.status === 401) {
+      stop();
+      markSignedOut();
+      return setSyncStatus({ phase: 'signed-out' });
+    }
+    failures++;
+    const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
+    const wait = Math.max(backoff, failure.retryAfterMs ?? 0);
+    const message = failure.message.replace(/\.$/, '');
+    setSyncStatus({ phase: 'error', message, retryAt: Date.now() + wait, waiting });
+    schedule(wait);
+  }
+
+  const online = () => schedule(0);
+  const offline = () =>
+    setSyncStatus({ phase: 'offline', waiting: changedAnswers(readSyncState(), readStored()).length });
+  const shown = () => {
+    if (document.visibilityState === 'visible') schedule(0);
+  };
+  const unsubscribe = [
+    subscribeProgress(changed),
+    subscribeCards(changed),
+    subscribeActivity(changed),
+    subscribeOutbox(changed),
+  ];
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', shown);
+  schedule(0);
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    for (const off of unsubscribe) off();
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+    document.removeEventListener('visibilitychange', shown);
+  }
+  return stop;
+}
