@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { markSignedOut } from '../sync/signed-in';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,6 +142,16 @@ describe('/account', () => {
     visit();
     expect(await screen.findByText(SIGNED_OUT_MESSAGE)).toBeInTheDocument();
     expect(readSignedIn()).toBeNull();
+  });
+
+  it('says so when something else signs this browser out, such as a 401 to the sync', async () => {
+    markSignedIn(ACCOUNT);
+    serve(ok(ACCOUNT));
+    visit();
+    expect(await screen.findByText('Passkey 1')).toBeInTheDocument();
+    act(() => markSignedOut());
+    expect(screen.getByText(SIGNED_OUT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Keep my progress' })).toBeInTheDocument();
   });
 
   it('keeps the account page offline and offers to try again', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { SIGNED_OUT_MESSAGE } from './account-error';
 import { AccountSettings } from './account-settings';
 import { KeepProgress } from './keep-progress';
 import { PageFrame } from './page-frame';
@@ -8,7 +9,14 @@ import { useSignedIn } from './use-signed-in';
 export function AccountPage() {
   const signedIn = useSignedIn();
   const [notice, setNotice] = useState<string | null>(null);
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn !== null);
   const onSignedOut = useCallback((message: string) => setNotice(message), []);
+  // Signed out by something else than this page (a 401 to the sync, another tab): say so.
+  if (wasSignedIn !== (signedIn !== null)) {
+    setWasSignedIn(signedIn !== null);
+    if (!signedIn) setNotice((current) => current ?? SIGNED_OUT_MESSAGE);
+    else setNotice(null);
+  }
   return signedIn ? (
     <PageFrame title="Your account" description="Your Quiz Dojo account: passkeys, signed-in devices and your data.">
       <AccountSettings onSignedOut={onSignedOut} />

@@ -1,9 +1,17 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { appReady, expectNoHorizontalOverflow, expectNoSeriousViolations } from './support';
+import {
+  apiTopic,
+  appReady,
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  reviewLink,
+  wrongOption,
+} from './support';
 
 // WebAuthn refuses an IP address as the relying party: the account screens run on localhost,
 // which the server (without PUBLIC_URL) takes as its relying party.
+const TOPIC_ID = 2;
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -40,8 +48,28 @@ async function device(browser: Browser, userAgent?: string): Promise<Device> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-/** The header's link to /account, whatever it reads. */
-const headerLink = (page: Page) => page.getByRole('banner').locator('a[href="/account"]');
+/** The header's link to /account (the sync status, a status that also links there, is not it). */
+const headerLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^(Keep my progress|Ada|Key|Your account)$/ });
+const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status');
+const questionCards = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+/** Radios carry the option text as their value (their names are the option's rendered HTML). */
+async function pick(page: Page, index: number, option: string) {
+  await questionCards(page)
+    .nth(index)
+    .locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`)
+    .check();
+}
+
+/** What a learner sees of their progress in topic 2: its score, the review count and the streak. */
+async function expectProgress(page: Page, total: number) {
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await expect(page.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
+  await expect(reviewLink(page)).toHaveAccessibleName('Review, 1 due');
+  await page.goto('/statistics');
+  await expect(page.getByRole('region', { name: 'Your activity' })).toContainText('Current streak1 day');
+}
 
 async function openAccount(page: Page) {
   await page.goto('/account');
@@ -50,7 +78,10 @@ async function openAccount(page: Page) {
 
 test('create an account, sign in on two more devices by passkey and pairing code, sign out, delete', async ({
   browser,
+  request,
 }) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const [q1, q2] = topic.questions;
   const a = await device(browser);
   const b = await device(browser, WINDOWS);
   const c = await device(browser, MAC);
@@ -70,12 +101,24 @@ test('create an account, sign in on two more devices by passkey and pairing code
   const credentials = await a.authenticator.credentials();
   expect(credentials).toHaveLength(1);
 
+  // A answers two questions, one right and one wrong; the header says when they reached the account.
+  await a.page.goto(`/topic/${TOPIC_ID}`);
+  await appReady(a.page);
+  await pick(a.page, 0, q1!.correctAnswer);
+  await pick(a.page, 1, wrongOption(q2!));
+  await expect(syncStatus(a.page)).toHaveText(/^Synced/);
+  await expectProgress(a.page, topic.questions.length);
+  await a.page.goto('/account');
+
   // Device B holds the same passkey, as a synced passkey would be.
   await b.authenticator.add(credentials[0]);
   await openAccount(b.page);
   await b.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(heading(b.page, 'Your account')).toBeVisible();
   await expect(b.page.getByText('Signed in as Ada')).toBeVisible();
+  await expect(syncStatus(b.page)).toHaveText(/^Synced/);
+  await expectProgress(b.page, topic.questions.length);
+  await b.page.goto('/account');
 
   // Device C has no passkey: A shows a pairing code and its QR code; C opens the link.
   await a.page.getByRole('button', { name: 'Show a pairing code' }).click();
@@ -85,6 +128,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   await c.page.goto(`/account/pair#${code}`);
   await expect(heading(c.page, 'Your account')).toBeVisible();
   await expect(c.page.getByText('Signed in as Ada')).toBeVisible();
+  await expect(syncStatus(c.page)).toHaveText(/^Synced/);
+  await expectProgress(c.page, topic.questions.length);
+  await c.page.goto('/account');
 
   // The code worked once: typed again on a fourth browser, it is refused, saying what to do.
   const d = await device(browser);
