@@ -76,6 +76,7 @@ describe('start-up and shutdown', () => {
     // A fresh clone needs no setting; the warning says what a public site must set.
     expect(server.output()).toContain('answering for localhost and the first 16 other hosts seen');
     expect(server.output()).toContain('On a public site set PUBLIC_URL=https://your.site (or ALLOWED_HOSTS=your.site)');
+    expect(server.output()).toContain('accounts (passkeys) work on http://localhost only');
     const inFlight = fetch(`http://127.0.0.1:${port}/api/quiz/1`);
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.child.kill('SIGTERM');

@@ -55,6 +55,12 @@ async function main() {
         'Host headers cannot take those places',
     );
   }
+  if (!config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: accounts (passkeys) work on http://localhost only; on a public site set ' +
+        'PUBLIC_URL=https://your.site',
+    );
+  }
 
   async function startApp() {
     try {

@@ -68,6 +68,8 @@ export type PairingCodeView = z.infer<typeof pairingCodeViewSchema>;
 
 export const registerOptionsRequestSchema = z.object({ displayName: displayNameSchema.optional() }).strict();
 export type RegisterOptionsRequest = z.input<typeof registerOptionsRequestSchema>;
+export const renameRequestSchema = z.object({ displayName: displayNameSchema }).strict();
+export type RenameRequest = z.input<typeof renameRequestSchema>;
 export const pairingRedeemRequestSchema = z.object({ code: pairingCodeSchema }).strict();
 export type PairingRedeemRequest = z.input<typeof pairingRedeemRequestSchema>;
 

@@ -4,7 +4,10 @@
  * own origin, and every route but the ceremonies and pairing redeem needs the session cookie (401).
  */
 export const ACCOUNT_ROUTES = {
-  /** GET: the signed-in account (AccountView). DELETE: delete the account and everything the server holds for it. */
+  /**
+   * GET: the signed-in account (AccountView). PATCH { displayName }: rename it. DELETE: delete the
+   * account and everything the server holds for it.
+   */
   account: '/api/account',
   /** POST { displayName? }: options for navigator.credentials.create(), to create an account. */
   registerOptions: '/api/account/register/options',

@@ -11,13 +11,18 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 const extensionResults = z.record(z.string(), z.unknown());
+const attachment = z
+  .enum(['platform', 'cross-platform'])
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 /** What navigator.credentials.create() gave, as startRegistration() returns it. */
 export const registrationResponseSchema = z.object({
   id: base64url(1400).min(1),
   rawId: base64url(1400).min(1),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  // A browser may report null (attachment unknown), which the verifying library takes as absent.
+  authenticatorAttachment: attachment,
   clientExtensionResults: extensionResults,
   response: z.object({
     clientDataJSON: base64url(4096),
@@ -28,14 +33,16 @@ export const registrationResponseSchema = z.object({
     publicKey: base64url(4096).optional(),
   }),
 });
-export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+/** What a client sends; the server reads it as z.output of the schema. */
+export type RegistrationResponse = z.input<typeof registrationResponseSchema>;
 
 /** What navigator.credentials.get() gave, as startAuthentication() returns it. */
 export const authenticationResponseSchema = z.object({
   id: base64url(1400).min(1),
   rawId: base64url(1400).min(1),
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  // A browser may report null (attachment unknown), which the verifying library takes as absent.
+  authenticatorAttachment: attachment,
   clientExtensionResults: extensionResults,
   response: z.object({
     clientDataJSON: base64url(4096),
@@ -44,7 +51,7 @@ export const authenticationResponseSchema = z.object({
     userHandle: base64url(128).optional(),
   }),
 });
-export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+export type AuthenticationResponse = z.input<typeof authenticationResponseSchema>;
 
 export const registerRequestSchema = z.object({ response: registrationResponseSchema }).strict();
 export const signInRequestSchema = z.object({ response: authenticationResponseSchema }).strict();

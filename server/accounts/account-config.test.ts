@@ -111,7 +111,7 @@ describe('a web app on another origin of the same site (APP_ORIGIN)', () => {
     expect(preflight.headers).toMatchObject({
       'access-control-allow-origin': 'https://quiz.test',
       'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET, POST, DELETE',
+      'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
     });
     const created = await app.register(createSoftAuthenticator());
     expect(created.statusCode).toBe(201);

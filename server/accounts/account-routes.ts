@@ -1,7 +1,8 @@
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import { ACCOUNT_ROUTES } from '../../contract/accounts/index.js';
+import { ACCOUNT_ROUTES, renameRequestSchema } from '../../contract/accounts/index.js';
 import { errorEnvelope, okEnvelope } from '../api/envelope.js';
 import type { Accounts } from './accounts.js';
+import { parseBody } from './body.js';
 import { signedInOf } from './session.js';
 
 /** The signed-in account: read it, sign devices out, delete it. */
@@ -20,6 +21,14 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: Accounts, 
     const view = await store.view(accountId, sessionId);
     if (!view) return reply.code(401).send(errorEnvelope('This account no longer exists'));
     return okEnvelope('Your account', view);
+  });
+
+  app.patch(ACCOUNT_ROUTES.account, changing, async (request, reply) => {
+    const body = parseBody(renameRequestSchema, request, reply);
+    if (!body) return reply;
+    const { accountId, sessionId } = signedInOf(request);
+    await store.rename(accountId, body.displayName);
+    return okEnvelope('Display name saved', await store.view(accountId, sessionId));
   });
 
   app.delete(ACCOUNT_ROUTES.account, changing, async (request, reply) => {

@@ -43,6 +43,10 @@ export function createAccountStore(db: Db, sessions: SessionStore) {
       };
     },
 
+    async rename(accountId: string, displayName: string) {
+      await db.updateTable('accounts').set({ display_name: displayName }).where('id', '=', accountId).execute();
+    },
+
     /**
      * Deletes the account and, by cascade, every row that references it (passkeys, sessions,
      * pairing codes, synced progress), in one transaction: all of it or nothing.

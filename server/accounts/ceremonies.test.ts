@@ -39,6 +39,17 @@ describe.each(DIALECTS)('passkey ceremonies on %s', (dialect) => {
     expect(accountResponseSchema.parse(me.json()).data.id).toBe(account.id);
   });
 
+  it('renames the account, and says what a display name may be', async () => {
+    const client = accountClient(server.app);
+    await client.register(createSoftAuthenticator(), 'Ada');
+    const renamed = await client.request('PATCH', ACCOUNT_ROUTES.account, { displayName: '  Ada L.  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(accountResponseSchema.parse(renamed.json()).data.displayName).toBe('Ada L.');
+    const tooLong = await client.request('PATCH', ACCOUNT_ROUTES.account, { displayName: 'x'.repeat(65) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/at displayName: A display name has at most 64 characters/);
+  });
+
   it('signs in on another device with the same passkey, without a user name', async () => {
     const passkey = createSoftAuthenticator();
     const phone = accountClient(server.app);

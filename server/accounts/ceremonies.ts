@@ -4,7 +4,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { AuthenticationResponse, RegistrationResponse } from '../../contract/accounts/index.js';
+import type { z } from 'zod';
+import type { authenticationResponseSchema, registrationResponseSchema } from '../../contract/accounts/index.js';
 import type { ChallengePurpose, ChallengeStore, PendingChallenge } from './challenge-store.js';
 import { CHALLENGE_TTL_MS } from './challenge-store.js';
 import type { RelyingParty } from './relying-party.js';
@@ -68,7 +69,7 @@ export async function verifyRegistration(
   party: RelyingParty,
   challenges: ChallengeStore,
   purpose: ChallengePurpose,
-  response: RegistrationResponse,
+  response: z.output<typeof registrationResponseSchema>,
 ) {
   const taker = challengeTaker(challenges, purpose);
   const result = await verifyRegistrationResponse({
@@ -96,7 +97,7 @@ export type StoredPasskey = { id: string; publicKey: string; counter: number; tr
 export async function verifyAuthentication(
   party: RelyingParty,
   challenges: ChallengeStore,
-  response: AuthenticationResponse,
+  response: z.output<typeof authenticationResponseSchema>,
   passkey: StoredPasskey,
 ) {
   const taker = challengeTaker(challenges, 'sign-in');

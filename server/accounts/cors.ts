@@ -22,7 +22,7 @@ export function credentialedHeaders(appOrigin: string | undefined): onRequestHoo
 }
 
 /**
- * The preflight of a credentialed POST or DELETE from APP_ORIGIN under `prefix` (such as /api/account).
+ * The preflight of a credentialed POST, PATCH or DELETE from APP_ORIGIN under `prefix` (such as /api/account).
  * Without APP_ORIGIN the app-wide preflight answers (GET and HEAD only), so browsers refuse any
  * other site's POST before it is sent.
  */
@@ -33,11 +33,11 @@ export function registerCredentialedPreflight(app: FastifyInstance, appOrigin: s
       reply
         .header('access-control-allow-origin', appOrigin)
         .header('access-control-allow-credentials', 'true')
-        .header('access-control-allow-methods', 'GET, POST, DELETE')
+        .header('access-control-allow-methods', 'GET, POST, PATCH, DELETE')
         .header('access-control-allow-headers', 'content-type')
         .header('access-control-max-age', '600')
         .header('vary', 'origin')
-        .header('allow', 'GET, POST, DELETE, OPTIONS')
+        .header('allow', 'GET, POST, PATCH, DELETE, OPTIONS')
         .code(204)
         .send();
     });

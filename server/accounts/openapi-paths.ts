@@ -7,6 +7,7 @@ import {
   pairingRedeemRequestSchema,
   registerOptionsRequestSchema,
   registrationResponseSchema,
+  renameRequestSchema,
   requestOptionsSchema,
 } from '../../contract/accounts/index.js';
 import { CEREMONY_LIMIT_PER_MINUTE, REDEEM_LIMIT_PER_MINUTE } from './routes.js';
@@ -58,6 +59,12 @@ export function accountPaths() {
   return {
     '/api/account': {
       get: operation({ id: 'getAccount', summary: 'The signed-in account', ok: [200, account] }, reading, SESSION),
+      patch: own({
+        id: 'renameAccount',
+        summary: 'Change the display name',
+        request: ref('RenameRequest'),
+        ok: [200, account],
+      }),
       delete: own({
         id: 'deleteAccount',
         summary: 'Delete the account and every row the server holds for it',
@@ -153,6 +160,7 @@ export function accountSchemas() {
     RequestOptions: out(requestOptionsSchema),
     RegisterOptionsRequest: input(registerOptionsRequestSchema),
     PairingRedeemRequest: input(pairingRedeemRequestSchema),
+    RenameRequest: input(renameRequestSchema),
     RegistrationResponse: input(registrationResponseSchema),
     AuthenticationResponse: input(authenticationResponseSchema),
   };

@@ -47,6 +47,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       ['POST', ACCOUNT_ROUTES.signOutAll],
       ['POST', ACCOUNT_ROUTES.pairing],
       ['DELETE', ACCOUNT_ROUTES.account],
+      ['PATCH', ACCOUNT_ROUTES.account],
     ] as const) {
       const refused = await client.request(method, url, {}, evil);
       expect(refused.statusCode, url).toBe(403);

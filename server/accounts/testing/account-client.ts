@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ACCOUNT_ROUTES } from '../../../contract/accounts/index.js';
 import type { SoftAuthenticator } from './soft-authenticator.js';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * One browser for API tests: a cookie jar of one cookie, requests from the site's own pages
