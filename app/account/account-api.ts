@@ -25,7 +25,7 @@ import { clearSignedIn } from './signed-in';
 /** SYNC_ROUTES.export (contract/sync), written out so this chunk does not carry the sync schemas. */
 export const EXPORT_ROUTE = '/api/sync/export';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * One request to the account routes. `credentials: 'include'` sends the session cookie to an API on
@@ -74,6 +74,7 @@ async function call<T>(method: Method, path: string, schema: z.ZodType<{ data: T
 
 export const accountApi = {
   account: () => call('GET', ACCOUNT_ROUTES.account, accountResponseSchema),
+  rename: (displayName: string) => call('PATCH', ACCOUNT_ROUTES.account, accountResponseSchema, { displayName }),
   registerOptions: (displayName: string) =>
     call('POST', ACCOUNT_ROUTES.registerOptions, creationOptionsResponseSchema, displayName ? { displayName } : {}),
   register: (response: RegistrationResponse) =>

@@ -111,6 +111,23 @@ describe('/account', () => {
     expect(fetch).toHaveBeenCalledWith('/api/account/devices/dev-2', expect.objectContaining({ method: 'DELETE' }));
   });
 
+  it('renames the account, and the header link follows', async () => {
+    markSignedIn(ACCOUNT);
+    const fetch = serve(ok(ACCOUNT), ok({ ...ACCOUNT, displayName: 'Grace' }));
+    const user = userEvent.setup();
+    visit();
+    const name = await screen.findByLabelText('Display name');
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, ' Grace {Enter}');
+    expect(await screen.findByText('Display name saved.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/account',
+      expect.objectContaining({ method: 'PATCH', body: '{"displayName":"Grace"}' }),
+    );
+    expect(readSignedIn()).toEqual({ displayName: 'Grace' });
+  });
+
   it('asks before deleting the account, says what goes, and leaves signed out', async () => {
     markSignedIn(ACCOUNT);
     const fetch = serve(ok(ACCOUNT), ok(null));

@@ -5,6 +5,7 @@ import { AccountActions } from './account-actions';
 import { asAccountError, type AccountError } from './account-error';
 import { DeviceList, PasskeyList } from './account-lists';
 import { PairingPanel } from './pairing-panel';
+import { RenameForm } from './rename-form';
 import { addPasskey } from './passkey';
 import { Outcome, SECONDARY_BUTTON, Section } from './ui';
 import { useAction } from './use-action';
@@ -55,6 +56,9 @@ export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string)
         {new Date(account.createdAt).toLocaleDateString()}. Your progress in this browser is kept in sync with it.
       </p>
       {loadError && <Outcome error={loadError} />}
+      <Section title="Name">
+        <RenameForm account={account} onRenamed={setAccount} />
+      </Section>
       <Section title="Passkeys">
         <PasskeyList passkeys={account.passkeys} />
         <button
