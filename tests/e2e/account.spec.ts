@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   apiTopic,
@@ -8,44 +8,18 @@ import {
   reviewLink,
   wrongOption,
 } from './support';
+import { deviceWithPasskeys } from './virtual-authenticator';
 
+const TOPIC_ID = 2;
 // WebAuthn refuses an IP address as the relying party: the account screens run on localhost,
 // which the server (without PUBLIC_URL) takes as its relying party.
-const TOPIC_ID = 2;
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-type Device = { context: BrowserContext; page: Page; authenticator: Authenticator };
-type Authenticator = { credentials: () => Promise<unknown[]>; add: (credential: unknown) => Promise<void> };
-
-/** A browser of its own (a context) with a platform authenticator that verifies its user. */
-async function device(browser: Browser, userAgent?: string): Promise<Device> {
-  const context = await browser.newContext({ baseURL: SITE, userAgent });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const authenticator: Authenticator = {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    add: async (credential) => {
-      await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: credential as never });
-    },
-  };
-  return { context, page, authenticator };
-}
+const device = (browser: Browser, userAgent?: string) => deviceWithPasskeys(browser, { baseURL: SITE, userAgent });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** The header's link to /account (the sync status, a status that also links there, is not it). */
