@@ -76,7 +76,9 @@ export function writeSyncState(state: SyncState) {
 export function syncStateFor(since: number): SyncState {
   const state = readSyncState();
   if (state.signedInSince === since) return state;
-  Object.assign(state, { signedInSince: since, basesDue: true, known: {}, ownSent: {} });
+  // ownSent stays: it is what the account last acknowledged of this device, which the day counts
+  // are reconciled with (app/sync/sync-batch.ts).
+  Object.assign(state, { signedInSince: since, basesDue: true, known: {} });
   writeSyncState(state);
   return state;
 }

@@ -10,6 +10,9 @@ import {
 import type { Stored } from '../progress-file/progress-file';
 import type { SyncState } from './outbox';
 
+const samePick = (a: { at: number; chosen?: string }, b: { at: number; chosen?: string }) =>
+  a.at === b.at && a.chosen === b.chosen;
+
 /** What of an answer the account must hold the same, so a changed one is sent again. */
 export const fingerprint = (answer: Answer) => JSON.stringify([answer.at, answer.chosen, answer.correct, answer.first]);
 
@@ -30,8 +33,9 @@ export function changedAnswers(state: SyncState, stored: Stored): AnswerRecord[]
 
 /** Everything this browser has that the account may lack, at most a batch's worth of each kind. */
 export function buildBatch(state: SyncState, stored: Stored): SyncBatch {
+  // After a sign-in every day goes once: the account may be another than the one that acknowledged them.
   const days = Object.entries(state.own)
-    .filter(([day, counts]) => JSON.stringify(counts) !== JSON.stringify(state.ownSent[day]))
+    .filter(([day, counts]) => state.basesDue || JSON.stringify(counts) !== JSON.stringify(state.ownSent[day]))
     .map(([day, counts]) => ({ device: state.device, day, ...counts }));
   const bases = state.basesDue
     ? Object.entries(stored.cards).flatMap(([topicId, cards]) =>
@@ -87,7 +91,10 @@ export function applyView(stored: Stored, view: SyncView, state: SyncState): Sto
         mine && theirs
           ? joinAnswer(recordOf(topicId, questionId, mine), recordOf(topicId, questionId, theirs))
           : recordOf(topicId, questionId, (mine ?? theirs)!);
-      const { chosen, correct, at, first } = joined;
+      // The same pick as the account's takes its verdict: the server judged it against today's bank.
+      const { chosen, at } = joined;
+      const correct = theirs && samePick(joined, theirs) ? theirs.correct : joined.correct;
+      const first = theirs && samePick(joined.first, theirs.first) ? theirs.first : joined.first;
       if (at <= resetAt) continue;
       answers[questionId] = { chosen, correct, at, first: first.at > resetAt ? first : { chosen, correct, at } };
     }

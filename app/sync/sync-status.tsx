@@ -50,11 +50,10 @@ export default function SyncStatusLink() {
   return (
     <Link
       to="/account"
-      role="status"
-      className={`max-w-40 truncate rounded-md px-2 py-1 text-xs sm:max-w-64 ${error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
+      className={`max-w-28 truncate rounded-md px-2 py-1 text-xs sm:max-w-64 ${error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
       title={statusText(status, now)}
     >
-      {statusText(status, now)}
+      <span role="status">{statusText(status, now)}</span>
     </Link>
   );
 }

@@ -9,8 +9,8 @@ import {
   TOPIC_ID_PATTERN,
   topicSummarySchema,
 } from '../../contract/quiz.js';
-import { syncOpenApi } from '../sync/sync-openapi.js';
 import { accountPaths, accountSchemas, sessionCookieScheme } from '../accounts/openapi-paths.js';
+import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 
@@ -113,8 +113,8 @@ export function openApiDocument() {
           },
         },
       },
-      ...sync.paths,
       ...accountPaths(),
+      ...sync.paths,
     },
     components: {
       schemas: {
@@ -131,11 +131,10 @@ export function openApiDocument() {
           ],
         },
         Error: envelope({ type: 'object', nullable: true, description: 'Always null on an error' }),
-        ...sync.schemas,
         ...accountSchemas(),
+        ...sync.schemas,
       },
-      // Merge of h-sync and h-auth: both name the one session cookie; the lead may keep one scheme.
-      securitySchemes: { ...sync.securitySchemes, ...sessionCookieScheme },
+      securitySchemes: sessionCookieScheme,
     },
   };
 }

@@ -1,21 +1,24 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { QuizStore } from '../api/quiz-store.js';
 import type { Accounts } from '../accounts/accounts.js';
+import { credentialedHeaders, registerCredentialedPreflight } from '../accounts/cors.js';
 import { signedInOf } from '../accounts/session.js';
+import type { Db } from '../db/database.js';
 import type { RateLimit } from '../http/rate-limit.js';
-import type { SyncGuards } from './sync-routes.js';
+import { SYNC_ROUTES } from '../../contract/sync/sync-schema.js';
+import { registerSyncRoutes } from './sync-routes.js';
+import { createSyncStore } from './sync-store.js';
 
-/** A learner's progress is never stored by a cache. */
-const noStore: onRequestHookHandler = (_request, reply, done) => {
-  reply.header('cache-control', 'no-store');
-  done();
-};
-
-/** The sync routes' guards from the accounts (server/accounts/session.ts) and the app's rate limit. */
-export function syncGuards(accounts: Accounts, limit: RateLimit): SyncGuards {
-  return {
-    onRequest: [limit.hook, noStore],
+/**
+ * The sync routes with the accounts' guards (server/accounts/session.ts) and the app's rate limit:
+ * no-store and no CORS but for APP_ORIGIN's credentialed calls, as on the account routes.
+ */
+export function registerSync(app: FastifyInstance, db: Db, quiz: QuizStore, accounts: Accounts, limit: RateLimit) {
+  registerCredentialedPreflight(app, accounts.appOrigin, SYNC_ROUTES.sync);
+  registerSyncRoutes(app, createSyncStore(db), quiz, {
+    onRequest: [limit.hook, credentialedHeaders(accounts.appOrigin)],
     requireAccount: accounts.sessions.requireAccountHook,
     sameOrigin: accounts.sessions.sameOrigin,
     accountOf: (request) => signedInOf(request).accountId,
-  };
+  });
 }

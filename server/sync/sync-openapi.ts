@@ -4,11 +4,12 @@ import { SYNC_ROUTES, syncBatchSchema, syncViewSchema } from '../../contract/syn
 type Envelope = (data: object) => object;
 type ErrorResponse = (description: string) => object;
 
-const SESSION = [{ session: [] }];
+// The session cookie's scheme is the accounts' (server/accounts/openapi-paths.ts).
+const SESSION = [{ sessionCookie: [] }];
 
 /**
  * The sync routes in the OpenAPI document (server/api/openapi.ts): the contract's zod schemas
- * written out, and the session cookie they need.
+ * written out; they need the session cookie.
  */
 export function syncOpenApi(envelope: Envelope, errorResponse: ErrorResponse) {
   const view = { 'application/json': { schema: envelope({ $ref: '#/components/schemas/SyncView' }) } };
@@ -64,14 +65,6 @@ export function syncOpenApi(envelope: Envelope, errorResponse: ErrorResponse) {
     schemas: {
       SyncBatch: z.toJSONSchema(syncBatchSchema, { target: 'openapi-3.0', io: 'input' }),
       SyncView: z.toJSONSchema(syncViewSchema, { target: 'openapi-3.0', io: 'output' }),
-    },
-    securitySchemes: {
-      session: {
-        type: 'apiKey',
-        in: 'cookie',
-        name: 'quiz-dojo-session',
-        description: 'The session cookie set by a passkey sign-in (`__Host-quiz-dojo-session` over HTTPS)',
-      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_ROUTES, type SyncBatch, type SyncView } from '../../contract/sync/sync-schema.js';
 import { schedule } from '../../contract/progress/scheduler.js';
@@ -133,5 +134,32 @@ describe.each(DIALECTS)('sync routes on %s', (dialect) => {
     });
     const other = (await syncRequest(server.app, two.cookie, 'GET', SYNC_ROUTES.sync)).json<{ data: SyncView }>().data;
     expect(other.answers).toEqual({});
+  });
+});
+
+describe('sync logs', () => {
+  it("hold nothing of a learner's progress, even at trace level: no option, question, time or count", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    server = await startTestServer({ logger: { level: 'trace', stream } });
+    const { q1 } = bankOf(server);
+    const { cookie } = await signedInAccount(server.db);
+    const at = T + 12_345;
+    const batch = {
+      answers: [answer(q1.id, q1.correctAnswer, true, at)],
+      days: [{ device: 'phone-zzzzzzzzzzzzzz', day: today, answered: 987, correct: 654 }],
+    };
+    expect((await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, batch)).statusCode).toBe(200);
+    const bad = { answers: [answer(q1.id, q1.correctAnswer, true, Date.now() + 9 * 86_400_000)] };
+    expect((await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, bad)).statusCode).toBe(400);
+    const log = lines.join('');
+    expect(log).toContain(SYNC_ROUTES.sync);
+    for (const secret of [q1.id, q1.correctAnswer, String(at), 'phone-zzzzzzzzzzzzzz', '987', cookie.split('=')[1]!])
+      expect(log).not.toContain(secret);
   });
 });
