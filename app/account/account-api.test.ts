@@ -83,4 +83,11 @@ describe('accountApi', () => {
     expect(JSON.parse(await file.blob.text())).toEqual({ format: 'quiz-dojo-progress' });
     expect(fetch).toHaveBeenCalledWith(EXPORT_ROUTE, expect.objectContaining({ credentials: 'include' }));
   });
+
+  it("names the file by today's date when the header is hidden (an API on another origin)", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z'), toFake: ['Date'] });
+    answer({ format: 'quiz-dojo-progress' });
+    expect((await accountApi.exportFile()).name).toBe('quiz-dojo-progress-2026-11-26.json');
+    vi.useRealTimers();
+  });
 });

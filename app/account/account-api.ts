@@ -95,8 +95,12 @@ export const accountApi = {
   /** The progress file the server holds, and the name it suggests. */
   async exportFile(): Promise<{ blob: Blob; name: string }> {
     const response = await request('GET', EXPORT_ROUTE);
+    // An API on another origin does not expose Content-Disposition to the page: the same name, made here.
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    return { blob: await response.blob(), name: name ?? 'quiz-dojo-progress.json' };
+    return {
+      blob: await response.blob(),
+      name: name ?? `quiz-dojo-progress-${new Date().toISOString().slice(0, 10)}.json`,
+    };
   },
 };
 
