@@ -219,3 +219,31 @@ test('the account screens pass axe in both themes, and work by keyboard', async 
   await expect(page.getByRole('dialog')).toBeHidden();
   await a.context.close();
 });
+
+test('offline, /account opens from the offline worker, says it needs a connection, and recovers', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const a = await deviceWithPasskeys(browser, { baseURL: SITE, serviceWorkers: 'allow' });
+  const { page } = a;
+  await openAccount(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByLabel('Display name (optional)').fill('Ada');
+  await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
+  await expect(page.getByText('Signed in as Ada')).toBeVisible();
+
+  await a.context.setOffline(true);
+  await page.goto('/account');
+  await expect(heading(page, 'Your account')).toBeVisible();
+  await expect(headerLink(page)).toHaveText('Ada');
+  // The notice that reads navigator.onLine is tested above, on a page already open; in a page
+  // loaded offline through the worker, Playwright's emulated offline leaves navigator.onLine true
+  // (page.evaluate read true), though every request fails.
+  await expect(page.getByRole('alert')).toHaveText(/^You are offline, or the server cannot be reached/);
+
+  await a.context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Signed in as Ada')).toBeVisible();
+  await a.context.close();
+});

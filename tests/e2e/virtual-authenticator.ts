@@ -10,7 +10,7 @@ export type Device = { context: BrowserContext; page: Page; authenticator: Authe
  */
 export async function deviceWithPasskeys(
   browser: Browser,
-  options: { baseURL: string; userAgent?: string },
+  options: { baseURL: string; userAgent?: string; serviceWorkers?: 'allow' | 'block' },
 ): Promise<Device> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
