@@ -62,6 +62,9 @@ describe.each(DIALECTS)('passkey ceremonies on %s', (dialect) => {
     expect(account.devices).toHaveLength(2);
     expect(account.passkeys[0]!.lastUsedAt).not.toBeNull();
     expect(laptop.cookie).not.toBe(phone.cookie);
+    // Signing in again on the same device replaces its session rather than adding one.
+    const again = accountResponseSchema.parse((await laptop.signIn(passkey)).json()).data;
+    expect(again.devices).toHaveLength(2);
   });
 
   it('adds a second passkey to a signed-in account', async () => {

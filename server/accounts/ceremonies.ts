@@ -1,9 +1,3 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { z } from 'zod';
 import type { authenticationResponseSchema, registrationResponseSchema } from '../../contract/accounts/index.js';
 import type { ChallengePurpose, ChallengeStore, PendingChallenge } from './challenge-store.js';
@@ -12,7 +6,21 @@ import type { RelyingParty } from './relying-party.js';
 
 export const RP_NAME = 'Quiz Dojo';
 
+/**
+ * Loaded on the first ceremony, not at start-up: importing @simplewebauthn/server took 400 to 1,000 ms
+ * on the busy 2-core machine, against 170 to 260 ms for Fastify itself, and most starts serve no ceremony.
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
+
 export class CeremonyError extends Error {}
+
+/** A database error inside the library's call: a 500 for the error handler, never a message to the client. */
+class StoreFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('challenge store failed');
+  }
+}
 
 export const EXPIRED = 'This passkey request expired or was already used; start again';
 
@@ -24,6 +32,7 @@ export async function registrationOptions(
   account: { id: string; displayName: string },
   exclude: { id: string; transports: string[] }[] = [],
 ) {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party.id,
@@ -39,6 +48,7 @@ export async function registrationOptions(
 }
 
 export async function authenticationOptions(party: RelyingParty) {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({ rpID: party.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
 }
 
@@ -47,7 +57,9 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
   let pending: PendingChallenge | undefined;
   return {
     async check(challenge: string) {
-      pending = await challenges.take(challenge, purpose);
+      pending = await challenges.take(challenge, purpose).catch((error: unknown) => {
+        throw new StoreFailure(error);
+      });
       if (!pending) throw new CeremonyError(EXPIRED);
       return true;
     },
@@ -60,6 +72,7 @@ function challengeTaker(challenges: ChallengeStore, purpose: ChallengePurpose) {
 
 const refuse = (error: unknown): never => {
   if (error instanceof CeremonyError) throw error;
+  if (error instanceof StoreFailure) throw error.failure;
   // The library's message names the check that failed (origin, RP id, user verification, challenge).
   const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown reason';
   throw new CeremonyError(`The passkey was not accepted: ${reason}`);
@@ -72,6 +85,7 @@ export async function verifyRegistration(
   response: z.output<typeof registrationResponseSchema>,
 ) {
   const taker = challengeTaker(challenges, purpose);
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: taker.check,
@@ -101,6 +115,7 @@ export async function verifyAuthentication(
   passkey: StoredPasskey,
 ) {
   const taker = challengeTaker(challenges, 'sign-in');
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: taker.check,

@@ -76,6 +76,11 @@ export function createSessionStore(db: Db, now: () => number) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Ends the session of a token, whatever its account: a device that signs in again replaces its session. */
+    async revokeToken(token: string) {
+      await db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+    },
+
     async revokeAll(accountId: string) {
       await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
     },

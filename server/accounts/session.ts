@@ -86,6 +86,8 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     sameOrigin: sameOriginHook(relyingParty),
     /** Signs this device in to an account: a new session and its cookie. */
     async start(request: FastifyRequest, reply: FastifyReply, party: RelyingParty, accountId: string) {
+      const previous = tokenOf(request, party);
+      if (previous) await store.revokeToken(previous);
       const session = await store.create(accountId, deviceLabel(request.headers['user-agent']));
       setCookie(reply, party, session.token, SESSION_IDLE_MS);
       return session.id;

@@ -22,10 +22,24 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     return reply.code(status).send(errorEnvelope(error.message));
   }
+  if (databaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', 5).send(errorEnvelope(DATABASE_UNAVAILABLE));
+  }
   request.log.error({ err: error }, 'request failed');
   return reply
     .code(status >= 500 && status < 600 ? status : 500)
     .send(errorEnvelope('Internal server error; please try again later'));
+}
+
+const DATABASE_UNAVAILABLE = 'The database is unreachable or busy right now; please try again in a few seconds';
+/** Driver errors of a database that is down, restarting or locked: temporary, so 503 rather than 500. */
+const UNAVAILABLE_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'ECONNREFUSED', 'ECONNRESET', '57P01', '57P03']);
+const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|Query read timeout/;
+
+/** Routes that write (accounts, sync) reach the database per request, unlike the quiz routes. */
+function databaseUnavailable(error: FastifyError): boolean {
+  return UNAVAILABLE_CODES.has(String(error.code)) || UNAVAILABLE_MESSAGE.test(error.message);
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
