@@ -37,6 +37,14 @@ export const routes: RouteObject[] = [
         handle: { browserOnly: true } satisfies RouteHandle,
         lazy: () => loadChunk(() => import('./routes/quiz')),
       },
+      {
+        // The account screens (/account and /account/pair) read the browser's sign-in marker; their
+        // code loads only here.
+        path: 'account',
+        handle: { browserOnly: true } satisfies RouteHandle,
+        lazy: () => loadChunk(() => import('./routes/account')),
+        children: [{ index: true }, { path: 'pair' }],
+      },
     ],
   },
 ];

@@ -11,6 +11,7 @@ export const PAGES: readonly { pattern: RegExp; chunk?: string }[] = [
   { pattern: /^\/blog\/?$/, chunk: 'blog' },
   { pattern: /^\/quiz\/?$/, chunk: 'quiz' },
   { pattern: /^\/review\/?$/, chunk: 'review' },
+  { pattern: /^\/account(?:\/pair)?\/?$/, chunk: 'account' },
 ];
 
 export function findPage(pathname: string) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountLink } from '../account/account-link';
 import { hydratedLater } from './hydrate-later';
 import { MainNav } from './main-nav';
 import { SyncSlot } from '../sync/sync-slot';
@@ -29,6 +30,7 @@ function Header() {
         <div className="flex items-center gap-1">
           <SyncSlot />
           <MainNav />
+          <AccountLink />
           <ThemeToggle />
         </div>
       </div>

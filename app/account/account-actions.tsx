@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { accountApi } from './account-api';
+import { clearSignedIn } from './signed-in';
+import { DANGER_BUTTON, Outcome, SECONDARY_BUTTON, Section } from './ui';
+import { useAction } from './use-action';
+
+export const DELETE_MESSAGE =
+  'This removes at once, from the server: the account, its passkeys, every signed-in device and all the progress synced to it. The progress in this browser stays as it is. Passkeys stay in your password manager until you remove them there.';
+export const DELETED_NOTICE = 'Your account was deleted. The progress in this browser stays as it was.';
+export const SIGNED_OUT_NOTICE = 'You are signed out. The progress in this browser stays as it was.';
+
+/** Download what the server holds, sign out, delete: each says what it did or what went wrong. */
+export function AccountActions({ onSignedOut }: { onSignedOut: (notice: string) => void }) {
+  const download = useAction();
+  const signOut = useAction();
+  const remove = useAction();
+  const [confirming, setConfirming] = useState(false);
+
+  const leave = (work: () => Promise<unknown>, notice: string) => async () => {
+    await work();
+    clearSignedIn();
+    onSignedOut(notice);
+  };
+
+  return (
+    <>
+      <Section title="Your data">
+        <p>Download everything the server holds for this account, as a progress file you can import anywhere.</p>
+        <button
+          type="button"
+          disabled={download.busy}
+          className={SECONDARY_BUTTON}
+          onClick={() => void download.run(save, (name) => `Saved ${name}.`)}
+        >
+          {download.busy ? 'Preparing…' : 'Download my progress'}
+        </button>
+        <Outcome error={download.error} done={download.done} />
+      </Section>
+      <Section title="Sign out">
+        <p>Signing out stops syncing on this device; the progress in this browser stays as it is.</p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={signOut.busy}
+            className={SECONDARY_BUTTON}
+            onClick={() => void signOut.run(leave(accountApi.signOut, SIGNED_OUT_NOTICE))}
+          >
+            Sign out
+          </button>
+          <button
+            type="button"
+            disabled={signOut.busy}
+            className={SECONDARY_BUTTON}
+            onClick={() => void signOut.run(leave(accountApi.signOutAll, SIGNED_OUT_NOTICE))}
+          >
+            Sign out all devices
+          </button>
+        </div>
+        <Outcome error={signOut.error} />
+      </Section>
+      <Section title="Delete the account">
+        <p>{DELETE_MESSAGE}</p>
+        <button type="button" disabled={remove.busy} className={DANGER_BUTTON} onClick={() => setConfirming(true)}>
+          {remove.busy ? 'Deleting…' : 'Delete account…'}
+        </button>
+        <Outcome error={remove.error} />
+      </Section>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        message={DELETE_MESSAGE}
+        confirmLabel="Delete account"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void remove.run(leave(accountApi.deleteAccount, DELETED_NOTICE));
+        }}
+      />
+    </>
+  );
+}
+
+/** The file arrives through fetch (with the cookie, and errors as sentences), then saves as a download. */
+async function save(): Promise<string> {
+  const { blob, name } = await accountApi.exportFile();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,32 @@
+/** What went wrong, in the learner's words, with what to do; `kind` lets a screen react (a 401 signs out). */
+export type AccountErrorKind =
+  'offline' | 'rate-limited' | 'signed-out' | 'cancelled' | 'unsupported' | 'refused' | 'unavailable' | 'malformed';
+
+export class AccountError extends Error {
+  constructor(
+    readonly kind: AccountErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountError';
+  }
+}
+
+export const OFFLINE_MESSAGE =
+  'You are offline, or the server cannot be reached. Account actions need a connection; your progress stays in this browser. Try again once you are online.';
+export const SIGNED_OUT_MESSAGE =
+  'This device is no longer signed in (it was signed out from another device, or its session ended). Sign in again to keep syncing.';
+export const MALFORMED_MESSAGE =
+  'The server sent an answer this page does not understand. Reload the page and try again.';
+
+export function rateLimitedMessage(seconds: number) {
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many attempts in a short time. Wait ${wait}, then try again.`;
+}
+
+/** Any failure as an AccountError, so every screen shows the same sentences. */
+export function asAccountError(error: unknown): AccountError {
+  if (error instanceof AccountError) return error;
+  const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return new AccountError('refused', `Something went wrong${detail}. Reload the page and try again.`);
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { SIGNED_OUT_MESSAGE } from './account-error';
+import { AccountSettings } from './account-settings';
+import { KeepProgress } from './keep-progress';
+import { PageFrame } from './page-frame';
+import { useSignedIn } from './use-signed-in';
+
+/** /account: "Keep my progress" while signed out, the account's settings once signed in. */
+export function AccountPage() {
+  const signedIn = useSignedIn();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn !== null);
+  const onSignedOut = useCallback((message: string) => setNotice(message), []);
+  // Signed out by something else than this page (a 401 to the sync, another tab): say so.
+  if (wasSignedIn !== (signedIn !== null)) {
+    setWasSignedIn(signedIn !== null);
+    if (!signedIn) setNotice((current) => current ?? SIGNED_OUT_MESSAGE);
+    else setNotice(null);
+  }
+  return signedIn ? (
+    <PageFrame title="Your account" description="Your Quiz Dojo account: passkeys, signed-in devices and your data.">
+      <AccountSettings onSignedOut={onSignedOut} />
+    </PageFrame>
+  ) : (
+    <PageFrame
+      title="Keep my progress"
+      description="Keep your Quiz Dojo progress with an account and a passkey, on all your devices."
+    >
+      <KeepProgress notice={notice} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AccountView } from '../../contract/accounts';
+import { accountApi } from './account-api';
+import { AccountActions } from './account-actions';
+import { asAccountError, type AccountError } from './account-error';
+import { DeviceList, PasskeyList } from './account-lists';
+import { PairingPanel } from './pairing-panel';
+import { RenameForm } from './rename-form';
+import { addPasskey } from './passkey';
+import { Outcome, SECONDARY_BUTTON, Section } from './ui';
+import { useAction } from './use-action';
+
+/** Signed in: the account as the server has it, and everything a learner can do with it. */
+export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string) => void }) {
+  const [account, setAccount] = useState<AccountView | null>(null);
+  const [loadError, setLoadError] = useState<AccountError | null>(null);
+  const addKey = useAction();
+
+  const apply = useCallback(
+    (result: Promise<AccountView>) =>
+      result.then(
+        (view) => {
+          setAccount(view);
+          setLoadError(null);
+        },
+        (error: unknown) => {
+          const failure = asAccountError(error);
+          if (failure.kind === 'signed-out') onSignedOut(failure.message);
+          else setLoadError(failure);
+        },
+      ),
+    [onSignedOut],
+  );
+  const reload = useCallback(() => apply(accountApi.account()), [apply]);
+  useEffect(() => {
+    void apply(accountApi.account());
+  }, [apply]);
+
+  if (!account) {
+    return loadError ? (
+      <div className="space-y-3">
+        <Outcome error={loadError} />
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => void reload()}>
+          Try again
+        </button>
+      </div>
+    ) : (
+      <p role="status">Loading your account…</p>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700 dark:text-slate-300">
+        Signed in{account.displayName ? ` as ${account.displayName}` : ''}; account created{' '}
+        {new Date(account.createdAt).toLocaleDateString()}. Your progress in this browser is kept in sync with it.
+      </p>
+      {loadError && <Outcome error={loadError} />}
+      <Section title="Name">
+        <RenameForm account={account} onRenamed={setAccount} />
+      </Section>
+      <Section title="Passkeys">
+        <PasskeyList passkeys={account.passkeys} />
+        <button
+          type="button"
+          disabled={addKey.busy}
+          className={SECONDARY_BUTTON}
+          onClick={() =>
+            void addKey.run(
+              async () => setAccount(await addPasskey()),
+              () => 'Passkey added.',
+            )
+          }
+        >
+          {addKey.busy ? 'Adding…' : 'Add a passkey'}
+        </button>
+        <Outcome error={addKey.error} done={addKey.done} />
+      </Section>
+      <Section title="Sign in on another device">
+        <PairingPanel />
+      </Section>
+      <Section title="Signed-in devices">
+        <DeviceList devices={account.devices} onChanged={reload} />
+      </Section>
+      <AccountActions onSignedOut={onSignedOut} />
+    </div>
+  );
+}
