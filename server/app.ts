@@ -7,6 +7,7 @@ import type { RenderPage } from '../contract/pages.js';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
+import { type FeedbackOptions, registerFeedbackRoutes } from './feedback/feedback-routes.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
@@ -37,6 +38,8 @@ export type AppOptions = {
   readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
+  /** Learners' answers and reports (server/feedback/): the flush interval and clock tests set. */
+  feedback?: FeedbackOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('quizStore', store);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
+  await registerFeedbackRoutes(app, { db, store, origins, limit, ...options.feedback });
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;

@@ -1,5 +1,6 @@
 import type { Db } from './database.js';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { feedbackMigration } from '../feedback/migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,8 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Anonymous answer counts and problem reports (issue 25, docs/decisions/0017-feedback.md).
+  '0005_feedback': feedbackMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
