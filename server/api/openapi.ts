@@ -11,6 +11,7 @@ import {
 } from '../../contract/quiz.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
+import { feedbackOpenApi } from '../feedback/openapi.js';
 
 const envelope = (data: object) => ({
   type: 'object',
@@ -49,13 +50,14 @@ const LICENSE = {
 export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
   const question = schema(questionFieldsSchema.required());
+  const feedback = feedbackOpenApi();
   return {
     openapi: '3.0.3',
     info: {
       title: 'Quiz Dojo API',
       version: '1',
       description:
-        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`.',
+        "An open quiz API: topics and their multiple-choice questions, read by anyone; the payload is under `data`. Learners' feedback (anonymous answer counts and problem reports) is written from this site's own pages only.",
       license: LICENSE,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -109,9 +111,11 @@ export function openApiDocument() {
           },
         },
       },
+      ...feedback.paths,
     },
     components: {
       schemas: {
+        ...feedback.schemas,
         TopicSummary: schema(topicSummarySchema),
         Question: question,
         TopicDetail: {
