@@ -55,6 +55,8 @@ export function createClientCap({ windowMs, perThing, perClient, maxEntries, now
     get size() {
       return counts.size;
     },
+    /** The keys held, for tests: hashes, never an address. */
+    keys: () => [...counts.keys()],
     /** Seconds until the window ends, for Retry-After. */
     retryAfter: () => Math.max(1, Math.ceil((windowStart + windowMs - now()) / 1000)),
   };
