@@ -8,6 +8,8 @@ import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
 import { hydratedLater } from './hydrate-later';
 import { QuestionText } from './question-text';
+import { AnswerFigures } from '../feedback/answer-figures';
+import { ReportButton } from '../feedback/report-button';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
@@ -81,6 +83,7 @@ function Card({ question, number, chosen, firstRight, onChoose }: Props) {
               {question.difficulty}
             </span>
           )}
+          <ReportButton questionId={question.id} questionLabel={`Quiz ${number}`} />
           <button
             type="button"
             aria-pressed={revealed}
@@ -96,6 +99,7 @@ function Card({ question, number, chosen, firstRight, onChoose }: Props) {
       {(revealed || explained) && (
         <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
+      {chosen !== null && <AnswerFigures question={question} chosen={chosen} />}
     </li>
   );
 }

@@ -8,13 +8,14 @@ import {
 } from '../../contract/feedback';
 import { z } from 'zod';
 import { safeJson } from '../lib/safe-json';
+import { OUTBOX_KEY } from './keys';
 
 /**
  * Feedback waiting to be sent, kept in localStorage so it survives going offline and closing the
  * tab: reports (each with the id made when it was written, so a retry is stored once) and answers
  * (sent in batches whose id is kept until the server took them). Nothing here names the learner.
  */
-export const OUTBOX_KEY = 'quiz-dojo:feedback-outbox:v1';
+export { OUTBOX_KEY };
 /** Questions whose first answer this browser already shared: later ones are sent as not first. */
 export const SHARED_KEY = 'quiz-dojo:feedback-shared:v1';
 const MAX_WAITING_ANSWERS = 200;
@@ -45,7 +46,9 @@ function read(storage: Storage): Outbox {
 
 function write(storage: Storage, outbox: Outbox) {
   try {
-    storage.setItem(OUTBOX_KEY, JSON.stringify(outbox));
+    // An empty outbox leaves no key, so a later start loads none of this code (app/feedback/keys.ts).
+    if (outbox.reports.length === 0 && outbox.answers.length === 0 && !outbox.batch) storage.removeItem(OUTBOX_KEY);
+    else storage.setItem(OUTBOX_KEY, JSON.stringify(outbox));
   } catch {
     // Storage full or refused: what is waiting stays in memory for this page only.
   }
