@@ -1,3 +1,4 @@
+import '../lib/zod-config';
 import { type QuestionFigures, topicFiguresSchema } from '../../contract/feedback';
 import { envelopeSchema } from '../../contract/quiz';
 import { API_BASE } from '../lib/api-url';

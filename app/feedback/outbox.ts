@@ -1,3 +1,4 @@
+import '../lib/zod-config';
 import {
   type Answer,
   MAX_ANSWERS_PER_BATCH,

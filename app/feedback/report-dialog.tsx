@@ -1,3 +1,4 @@
+import '../lib/zod-config';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COMMENT_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../contract/feedback';
 import { sendReport } from './share';
