@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
-import { ANSWERS_PER_QUESTION_PER_DAY, REPORTS_PER_ADDRESS_PER_HOUR } from './feedback-routes.js';
+import { ANSWERS_PER_QUESTION_PER_DAY, REPORTS_PER_ADDRESS_PER_HOUR } from './caps.js';
 import { feedbackDb } from './schema.js';
 
 const Q1 = 'alpha:first-question';

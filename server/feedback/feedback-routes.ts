@@ -9,7 +9,7 @@ import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type AnswerCounter, createAnswerCounter } from './answer-counter.js';
-import { createClientCap } from './client-cap.js';
+import { createFeedbackCaps, REPORTS_PER_ADDRESS_PER_HOUR, REPORTS_PER_QUESTION_PER_HOUR } from './caps.js';
 import { createFiguresCache } from './figures.js';
 import { createQuestionIndex } from './question-index.js';
 import { storeReport } from './report-store.js';
@@ -24,19 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-/** One address adds at most this many answers to one question's figures a day (per instance). */
-export const ANSWERS_PER_QUESTION_PER_DAY = 3;
-/** And at most this many answers a day in all, which bounds the entries one address can make. */
-export const ANSWERS_PER_ADDRESS_PER_DAY = 2_000;
-/** Reports one address may send an hour; one question's reports from it, a day. */
-export const REPORTS_PER_ADDRESS_PER_HOUR = 20;
-/**
- * Entries of the answers' cap table: 200,000 held 25.5 MB of heap, 5.3 µs a count (two HMACs), measured
- * with node --expose-gc on 100,000 addresses. Reports are far fewer, so their table is a tenth of it.
- */
-const MAX_ANSWER_CAP_ENTRIES = 200_000;
-const MAX_REPORT_CAP_ENTRIES = 20_000;
 const ANSWERS_BODY_BYTES = 96 * 1024;
 const REPORT_BODY_BYTES = 8 * 1024;
 const FIGURES_CACHE_CONTROL = 'public, max-age=60';
@@ -66,24 +53,11 @@ export async function registerFeedbackRoutes(
   const { store, origins, limit, now } = deps;
   const logError = (error: unknown) => app.log.error({ err: error }, 'feedback could not be written');
   const questions = createQuestionIndex(() => store.data);
-  const answerCap = createClientCap({
-    windowMs: DAY_MS,
-    perThing: ANSWERS_PER_QUESTION_PER_DAY,
-    perClient: ANSWERS_PER_ADDRESS_PER_DAY,
-    maxEntries: MAX_ANSWER_CAP_ENTRIES,
-    now,
-  });
-  const reportCap = createClientCap({
-    windowMs: 60 * 60_000,
-    perThing: 3,
-    perClient: REPORTS_PER_ADDRESS_PER_HOUR,
-    maxEntries: MAX_REPORT_CAP_ENTRIES,
-    now,
-  });
+  const caps = createFeedbackCaps(now);
   const counter = createAnswerCounter({
     db,
     questions,
-    cap: answerCap,
+    cap: caps.answers,
     onError: logError,
     flushIntervalMs: deps.flushIntervalMs,
   });
@@ -118,13 +92,13 @@ export async function registerFeedbackRoutes(
         if (!report) return reply;
         const question = questions().get(report.questionId);
         if (!question) return reply.code(404).send(errorEnvelope(`There is no question with id ${report.questionId}`));
-        if (!reportCap.take(request.ip, report.questionId)) {
+        if (!caps.reports.take(request.ip, report.questionId)) {
           return reply
             .code(429)
-            .header('retry-after', reportCap.retryAfter())
+            .header('retry-after', caps.reports.retryAfter())
             .send(
               errorEnvelope(
-                `Too many reports from this address: at most ${REPORTS_PER_ADDRESS_PER_HOUR} an hour, 3 a question`,
+                `Too many reports from this address: at most ${REPORTS_PER_ADDRESS_PER_HOUR} an hour, ${REPORTS_PER_QUESTION_PER_HOUR} on one question`,
               ),
             );
         }
