@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { optionKey } from '../../server/feedback/question-index';
-import { apiTopic, appReady } from './support';
+import { apiTopic, appReady, expectNoSeriousViolations } from './support';
 
 // Each test has a topic of its own: the server keeps a topic's figures for a minute once asked.
 const questionCards = (page: Page) => page.getByRole('main').getByRole('listitem');
@@ -30,6 +30,7 @@ const isReport = (request: Request) => request.url().endsWith('/api/reports') &&
 test('a learner reports a problem: it is stored, and the dialog thanks them', async ({ page, request }) => {
   const topic = await apiTopic(request, 13);
   const dialog = await openReport(page, 13);
+  await expectNoSeriousViolations(page, 'the report dialog');
   await dialog.getByRole('radio', { name: 'The question is unclear' }).check();
   await dialog.getByRole('textbox', { name: 'Comment (optional)' }).fill('<b>Which</b> shell?');
   const stored = page.waitForResponse((response) => isReport(response.request()));
