@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
 import { ANSWERS_PER_QUESTION_PER_DAY, REPORTS_PER_ADDRESS_PER_HOUR } from './caps.js';
+import { optionKey } from './question-index.js';
 import { feedbackDb } from './schema.js';
 
 const Q1 = 'alpha:first-question';
@@ -211,6 +214,44 @@ describe('a graceful shutdown', () => {
     } finally {
       await server.db.destroy();
       await server.workspace.cleanup();
+    }
+  });
+});
+
+// Several instances are a PostgreSQL setup (docs/deploy.md); SQLite serves one.
+describe.skipIf(!DIALECTS.includes('postgres'))('two instances on one PostgreSQL database', () => {
+  it('add their counts into the same rows', async () => {
+    const first = await startTestServer({ dialect: 'postgres', feedback: { flushIntervalMs: 60_000 } });
+    const db = await first.workspace.openDb();
+    const second = await buildApp({
+      db,
+      clientDir: path.join(first.workspace.root, 'no-client'),
+      feedback: { flushIntervalMs: 60_000 },
+    });
+    try {
+      const send = (app: typeof second, ip: string, option: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/answers',
+          remoteAddress: ip,
+          headers: { host: HOST, 'content-type': 'application/json' },
+          payload: JSON.stringify({ answers: [{ questionId: Q1, option, first: true }] }),
+        });
+      for (let i = 1; i <= 3; i++) await send(first.app, `10.7.0.${i}`, OPTIONS[1]!);
+      for (let i = 1; i <= 2; i++) await send(second, `10.8.0.${i}`, OPTIONS[1]!);
+      await send(second, '10.8.0.9', OPTIONS[0]!);
+      await Promise.all([first.app.feedbackCounter.flush(), second.feedbackCounter.flush()]);
+      await send(first.app, '10.7.0.9', OPTIONS[1]!);
+      await first.app.feedbackCounter.flush();
+      const rows = await feedbackDb(db).selectFrom('answer_counts').select(['option_key', 'answers']).execute();
+      expect(Object.fromEntries(rows.map((row) => [row.option_key, Number(row.answers)]))).toEqual({
+        [optionKey(OPTIONS[1]!)]: 6,
+        [optionKey(OPTIONS[0]!)]: 1,
+      });
+    } finally {
+      await second.close();
+      await db.destroy();
+      await first.close();
     }
   });
 });
