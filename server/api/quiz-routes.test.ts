@@ -175,7 +175,13 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const document = response.json();
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths)).toEqual(['/api/quiz', '/api/quiz/{id}']);
+      expect(Object.keys(document.paths)).toEqual([
+        '/api/quiz',
+        '/api/quiz/{id}',
+        '/api/answers',
+        '/api/reports',
+        '/api/answers/{id}',
+      ]);
       expect(document.components.schemas.Question.required).toEqual(
         expect.arrayContaining(['id', 'question', 'options', 'correctAnswer', 'explanation', 'difficulty']),
       );
