@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { readPageData } from './lib/page-data';
 import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
+import { feedbackWaiting } from './feedback/keys';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -70,3 +71,6 @@ afterFirstScreen(() => void import('./lib/report-web-vitals').then((module) => m
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterFirstScreen(() => void import('./offline/register').then((module) => module.registerWorker()));
 }
+// A report written offline, or answers not yet sent, before the tab was closed: sent once online.
+if (feedbackWaiting())
+  afterFirstScreen(() => void import('./feedback/share').then((module) => module.resumeFeedback()));

@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './api/health-routes.js';
 import { createAccounts } from './accounts/accounts.js';
 import { registerAllAccountRoutes } from './accounts/routes.js';
 import { registerSync } from './sync/sync-guards.js';
+import { type FeedbackOptions, registerFeedbackRoutes } from './feedback/feedback-routes.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
 import { createOriginPolicy } from './http/origin.js';
@@ -42,6 +43,8 @@ export type AppOptions = {
   readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
+  /** Learners' answers and reports (server/feedback/): the flush interval and clock tests set. */
+  feedback?: FeedbackOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
   registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
   registerSync(app, db, store, accounts, limit);
+  await registerFeedbackRoutes(app, { db, store, origins, limit, ...options.feedback });
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;

@@ -7,6 +7,8 @@ import { AnswerOption } from './answer-option';
 import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
+import { AnswerFigures } from '../feedback/answer-figures';
+import { ReportButton } from '../feedback/report-button';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
@@ -99,6 +101,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
               {question.difficulty}
             </span>
           )}
+          <ReportButton questionId={question.id} questionLabel={`Quiz ${number}`} />
           <button
             type="button"
             aria-pressed={revealed}
@@ -114,6 +117,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
       {(revealed || explained) && (
         <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
+      {chosen !== null && <AnswerFigures question={question} chosen={chosen} />}
     </>
   );
 });

@@ -1,7 +1,8 @@
 import { hydrate, render, type ComponentChild } from 'preact';
-import { createElement, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { createElement, useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCardBody } from '../components/question-card';
+import { FiguresTopic } from '../feedback/answer-figures';
 import type { Answer } from '../lib/progress-store';
 import { useServerView } from './use-server-render';
 
@@ -10,7 +11,12 @@ const NEAR = '150% 0px';
 /** The first use of a card it has not reached yet makes it interactive at once, before the event is handled. */
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-type Latest = { answers: Record<string, Answer>; onChoose: (option: string, question: Question) => void };
+type Latest = {
+  answers: Record<string, Answer>;
+  onChoose: (option: string, question: Question) => void;
+  /** A root of its own sees no context of the page: the one its cards read is handed on. */
+  figuresTopic: string | null;
+};
 
 /**
  * Makes the cards of the list the server sent interactive one by one: each card's `<li>` is a
@@ -27,7 +33,8 @@ export function useCardIslands(
 ) {
   // Until the app has taken over, the answers are the server's (none): wait for the stored ones.
   const serverView = useServerView();
-  const latest = useRef<Latest>({ answers, onChoose });
+  const figuresTopic = useContext(FiguresTopic);
+  const latest = useRef<Latest>({ answers, onChoose, figuresTopic });
   const islands = useRef<Islands | null>(null);
 
   useEffect(() => {
@@ -43,9 +50,9 @@ export function useCardIslands(
 
   // An answer reaches the cards already interactive; the others read it when they become so.
   useLayoutEffect(() => {
-    latest.current = { answers, onChoose };
+    latest.current = { answers, onChoose, figuresTopic };
     islands.current?.update();
-  }, [answers, onChoose]);
+  }, [answers, onChoose, figuresTopic]);
 }
 
 /** What a card shows of an answer: its chosen option and its first try's verdict. */
@@ -63,13 +70,17 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
   let timer: number | undefined;
 
   const body = (index: number, answer: Answer | undefined) =>
-    createElement(QuestionCardBody, {
-      question: questions[index]!,
-      number: index + 1,
-      chosen: answer?.chosen ?? null,
-      firstRight: answer?.first.correct,
-      onChoose: latest().onChoose,
-    }) as ComponentChild;
+    createElement(
+      FiguresTopic.Provider,
+      { value: latest().figuresTopic },
+      createElement(QuestionCardBody, {
+        question: questions[index]!,
+        number: index + 1,
+        chosen: answer?.chosen ?? null,
+        firstRight: answer?.first.correct,
+        onChoose: latest().onChoose,
+      }),
+    ) as ComponentChild;
 
   function show(index: number, answer: Answer | undefined) {
     live.set(index, answer);

@@ -64,6 +64,12 @@ export function saveAnswer(
   const stored = readProgress(topicId);
   const next = nextAnswer(stored.answers[questionId], { ...answer, at: at.getTime() });
   write(topicId, { total, answers: { ...stored.answers, [questionId]: next } });
+  // Shared anonymously when this browser shares answers (README "Privacy"); its code loads on the first answer.
+  if (recall)
+    void import('../feedback/share').then(
+      ({ shareAnswer }) => shareAnswer(questionId, answer.chosen),
+      () => {},
+    );
   return withStores(({ cards, activity }) => {
     cards.recordAnswer(String(topicId), questionId, answer.correct, at, recall);
     if (recall) activity.recordActivity(answer.correct, at);

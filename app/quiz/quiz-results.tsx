@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
+import { ReportButton } from '../feedback/report-button';
 import { formatDuration } from './countdown';
 import { isRight, mistakes, score, type Round } from './round';
 import { RoundProgress } from './round-progress';
@@ -72,12 +73,15 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
               key={`${item.topicId}:${item.question.id}`}
               className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
             >
-              <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                Question {index + 1} · {item.topicName} ·{' '}
-                <span className={ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}>
-                  {ok ? 'Right' : given === null ? 'Not answered' : 'Wrong'}
-                </span>
-              </p>
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+                  Question {index + 1} · {item.topicName} ·{' '}
+                  <span className={ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}>
+                    {ok ? 'Right' : given === null ? 'Not answered' : 'Wrong'}
+                  </span>
+                </p>
+                <ReportButton questionId={item.question.id} questionLabel={`Question ${index + 1}`} />
+              </div>
               <div className="mt-2 text-slate-900 dark:text-slate-100">
                 <QuestionText html={item.question.question} />
               </div>

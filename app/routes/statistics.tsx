@@ -4,6 +4,7 @@ import { useDocumentHead } from '../hooks/use-document-head';
 import { dueForecast } from '../review/due-forecast';
 import { useReviewCards } from '../review/use-review-cards';
 import { StatisticsPage } from '../stats/statistics-page';
+import { SharingToggle } from '../feedback/sharing-toggle';
 
 /** Reviews due over the next two weeks. */
 const FORECAST_DAYS = 14;
@@ -18,6 +19,17 @@ export function Component() {
   useDocumentHead('Statistics – Quiz Dojo', 'Your activity, streak and accuracy in every Quiz Dojo topic.');
   // A learner without review cards gets no forecast section rather than fourteen zeros.
   const dueCounts =
-    cards.length > 0 ? dueForecast(cards.map((entry) => entry.card), new Date(), FORECAST_DAYS) : undefined;
-  return <StatisticsPage topics={topics} dueCounts={dueCounts} />;
+    cards.length > 0
+      ? dueForecast(
+          cards.map((entry) => entry.card),
+          new Date(),
+          FORECAST_DAYS,
+        )
+      : undefined;
+  return (
+    <>
+      <StatisticsPage topics={topics} dueCounts={dueCounts} />
+      <SharingToggle />
+    </>
+  );
 }

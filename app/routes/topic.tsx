@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionList } from '../components/question-list';
+import { FiguresTopic } from '../feedback/answer-figures';
 import { QuickQuizLink } from '../components/quick-quiz-link';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
@@ -90,7 +91,9 @@ export function Component() {
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
-            <QuestionList questions={shown} answers={progress.answers} onChoose={choose} />
+            <FiguresTopic.Provider value={topicId}>
+              <QuestionList questions={shown} answers={progress.answers} onChoose={choose} />
+            </FiguresTopic.Provider>
           )}
         </>
       )}

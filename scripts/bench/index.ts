@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { ensureBuilt } from '../lib/project.js';
 import { apiBaseline } from './api-baseline.js';
+import { figuresRuns } from './feedback-figures.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
 import { importRun, startupRuns } from './startup.js';
@@ -13,6 +14,7 @@ const rows = [
   ...(await landingPageBudget(path.resolve('dist/client'))),
   ...(await startupRuns()),
   ...(await importRun()),
+  ...(await figuresRuns()),
   ...(await apiBaseline()),
   ...(await loadRuns()),
   ...(await syncLoadRuns()),

@@ -13,6 +13,7 @@ import { accountPaths, accountSchemas, sessionCookieScheme } from '../accounts/o
 import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
+import { feedbackOpenApi } from '../feedback/openapi.js';
 
 const envelope = (data: object) => ({
   type: 'object',
@@ -52,14 +53,16 @@ export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
   const question = schema(questionFieldsSchema.required());
   const sync = syncOpenApi(envelope, errorResponse);
+  const feedback = feedbackOpenApi();
   return {
     openapi: '3.0.3',
     info: {
       title: 'Quiz Dojo API',
       version: '1',
       description:
-        'An open, read-only quiz API: topics and their multiple-choice questions. The payload is under `data`. ' +
-        'Optional accounts (`/api/account…`) sign a learner in with a passkey; they accept changes only from this site.',
+        'An open quiz API: topics and their multiple-choice questions, read by anyone; the payload is under `data`. ' +
+        'Optional accounts (`/api/account…`) sign a learner in with a passkey and sync their progress (`/api/sync`); ' +
+        "learners' feedback (anonymous answer counts and problem reports) is written from this site's own pages only.",
       license: LICENSE,
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -115,9 +118,11 @@ export function openApiDocument() {
       },
       ...accountPaths(),
       ...sync.paths,
+      ...feedback.paths,
     },
     components: {
       schemas: {
+        ...feedback.schemas,
         TopicSummary: schema(topicSummarySchema),
         Question: question,
         TopicDetail: {

@@ -177,8 +177,12 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       expect(document.openapi).toMatch(/^3\./);
       const paths = Object.keys(document.paths);
       expect(paths.slice(0, 2)).toEqual(['/api/quiz', '/api/quiz/{id}']);
-      // The rest are the optional accounts (server/accounts/openapi-paths.ts).
-      expect(paths.slice(2).every((path) => path.startsWith('/api/account'))).toBe(true);
+      // The rest are the optional accounts and sync (issue 23) and learners' feedback (issue 25).
+      expect(paths).toEqual(expect.arrayContaining(['/api/answers', '/api/reports', '/api/answers/{id}']));
+      const feedback = new Set(['/api/answers', '/api/reports', '/api/answers/{id}']);
+      expect(
+        paths.slice(2).every((path) => feedback.has(path) || /^\/api\/(account|sync)(\/|$)/.test(path)),
+      ).toBe(true);
       expect(document.components.schemas.Question.required).toEqual(
         expect.arrayContaining(['id', 'question', 'options', 'correctAnswer', 'explanation', 'difficulty']),
       );

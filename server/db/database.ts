@@ -33,6 +33,9 @@ function openSqliteFile(file: string): SQLite.Database {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
+    // better-sqlite3 builds SQLite with WAL's synchronous at NORMAL, where a commit survives a killed
+    // process but not a power cut; a report is acknowledged only once committed (docs/decisions/0017).
+    database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     return database;

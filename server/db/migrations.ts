@@ -8,6 +8,7 @@ import {
   Migrator,
   sql,
 } from 'kysely';
+import { feedbackMigration } from '../feedback/migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -111,6 +112,8 @@ const migrations: Record<string, Migration> = {
   },
   // Synced progress of issue 23 (docs/decisions/0016-sync-merge.md).
   '0004_sync': syncMigration,
+  // Anonymous answer counts and problem reports (issue 25, docs/decisions/0017-feedback.md).
+  '0005_feedback': feedbackMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

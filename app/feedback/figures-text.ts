@@ -1,0 +1,41 @@
+import type { QuestionFigures } from '../../contract/feedback';
+
+export type FiguresSummary = {
+  learners: number;
+  /** Share who picked the learner's option. */
+  chosenShare: number;
+  /** The wrong option picked most often, when any wrong one was picked. */
+  mostMissed: { option: string; share: number } | null;
+};
+
+/**
+ * What the card says after a first answer ("62% chose this; most often missed: …"), from the
+ * topic's figures; null when the question has none (fewer than 20 learners) or the options changed.
+ */
+export function summarizeFigures(
+  figures: QuestionFigures | undefined,
+  options: string[],
+  correctAnswer: string,
+  chosen: string,
+): FiguresSummary | null {
+  if (!figures || figures.picks.length !== options.length || figures.learners === 0) return null;
+  const share = (index: number) => figures.picks[index]! / figures.learners;
+  const chosenIndex = options.indexOf(chosen);
+  if (chosenIndex < 0) return null;
+  let missed = -1;
+  options.forEach((option, index) => {
+    if (
+      option !== correctAnswer &&
+      figures.picks[index]! > 0 &&
+      (missed < 0 || figures.picks[index]! > figures.picks[missed]!)
+    )
+      missed = index;
+  });
+  return {
+    learners: figures.learners,
+    chosenShare: share(chosenIndex),
+    mostMissed: missed < 0 ? null : { option: options[missed]!, share: share(missed) },
+  };
+}
+
+export const percent = (share: number) => `${Math.round(share * 100)}%`;

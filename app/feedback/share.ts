@@ -1,0 +1,45 @@
+import type { Report } from '../../contract/feedback';
+import { feedbackBase } from './feedback-base';
+import { flushOutbox, queueAnswer, queueReport } from './outbox';
+import { readSharing } from './sharing';
+
+/** Answers given within this long go in one request. */
+const BATCH_DELAY_MS = 2_000;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+
+function flushSoon(base: string, delay: number) {
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    // What waited offline goes once the browser is back online.
+    window.addEventListener('online', () => void flushOutbox(base));
+  }
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushOutbox(base), delay);
+}
+
+/**
+ * Shares a first answer on a screen (the one that rates the review card), when this browser shares
+ * answers and the API takes feedback from this page (README "Privacy").
+ */
+export function shareAnswer(questionId: string, option: string): void {
+  const base = feedbackBase();
+  if (base === null || !readSharing()) return;
+  queueAnswer(questionId, option);
+  flushSoon(base, BATCH_DELAY_MS);
+}
+
+/** Queues a report and sends it now, or when back online; false when this build cannot send any. */
+export function sendReport(report: Omit<Report, 'reportId'>): boolean {
+  const base = feedbackBase();
+  if (base === null) return false;
+  queueReport(report);
+  flushSoon(base, 0);
+  return true;
+}
+
+/** Sends what waited from an earlier visit (a report written offline, then the tab closed). */
+export function resumeFeedback(): void {
+  const base = feedbackBase();
+  if (base !== null) flushSoon(base, BATCH_DELAY_MS);
+}
