@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SYNC_ROUTES, syncViewSchema, type SyncView } from '../../contract/sync/sync-schema.js';
+import { signedInAccount, syncRequest } from '../testing/sync-session.js';
+import { DIALECTS, startTestServer } from '../testing/test-server.js';
+
+/**
+ * Adversarial review of the sync write path (issue 23): what one device may upload must neither
+ * grow the account past its stated bound nor leave the account in a state other devices cannot read.
+ */
+const T = Date.now() - 3_600_000;
+const today = new Date().toISOString().slice(0, 10);
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const firstQuestion = (current: Server) => current.app.quizStore.data.byId.get(1)!.questions[0]!;
+const viewOf = (body: string) => JSON.parse(body) as { data: SyncView };
+
+describe.each(DIALECTS)('sync under attack on %s', (dialect) => {
+  it('refuses a megabyte of text in a first try or a card, which the record bound does not count', async () => {
+    server = await startTestServer({ dialect });
+    const q1 = firstQuestion(server);
+    const { cookie } = await signedInAccount(server.db);
+    const huge = 'x'.repeat(1_000_000);
+    const answer = {
+      topicId: '1',
+      questionId: q1.id,
+      chosen: q1.correctAnswer,
+      correct: true,
+      at: T,
+      // Not an option of the question: rejudged() keeps it as it came.
+      first: { chosen: huge, correct: false, at: T },
+    };
+    const card = { due: T, stability: 0, difficulty: 0, scheduledDays: 0, learningSteps: 0, reps: 0, lapses: 0 };
+    for (const batch of [
+      { answers: [answer] },
+      { bases: [{ topicId: '1', questionId: q1.id, card: { ...card, state: 0, answer: huge } }] },
+    ]) {
+      const pushed = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, batch);
+      expect(pushed.statusCode, pushed.body.slice(0, 200)).toBe(400);
+    }
+    const stored = await server.db.selectFrom('sync_records').select('value').execute();
+    expect(Math.max(0, ...stored.map((row) => row.value.length))).toBeLessThan(10_000);
+  });
+
+  it('keeps the merged view readable by every device when day counts are absurd', async () => {
+    server = await startTestServer({ dialect });
+    const { cookie } = await signedInAccount(server.db);
+    const day = (device: string) => ({ device, day: today, answered: Number.MAX_SAFE_INTEGER, correct: 0 });
+    const pushed = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, {
+      days: [day('phone-aaaaaaaaaaaaaa'), day('laptop-aaaaaaaaaaaaa')],
+    });
+    // Either refused, or stored in a form the app's own client (app/sync/sync-client.ts) accepts.
+    if (pushed.statusCode === 200) {
+      const read = await syncRequest(server.app, cookie, 'GET', SYNC_ROUTES.sync);
+      expect(syncViewSchema.safeParse(viewOf(read.body).data).success).toBe(true);
+    } else {
+      expect(pushed.statusCode).toBe(400);
+    }
+  });
+
+  it('loses no update when two devices upload the same question at once', async () => {
+    server = await startTestServer({ dialect });
+    const q1 = firstQuestion(server);
+    const { cookie } = await signedInAccount(server.db);
+    const wrong = q1.options.find((option) => option !== q1.correctAnswer)!;
+    const at = (time: number, chosen: string) => ({
+      topicId: '1',
+      questionId: q1.id,
+      chosen,
+      correct: false,
+      at: time,
+      first: { chosen, correct: false, at: time },
+    });
+    const uploads = Array.from({ length: 8 }, (_, index) =>
+      syncRequest(server!.app, cookie, 'POST', SYNC_ROUTES.sync, {
+        answers: [at(T + index, index % 2 ? wrong : q1.correctAnswer)],
+        days: [{ device: `device-${index}-aaaaaaaaaaa`, day: today, answered: 1, correct: 0 }],
+      }),
+    );
+    for (const answer of await Promise.all(uploads)) expect(answer.statusCode, answer.body).toBe(200);
+    const view = viewOf((await syncRequest(server.app, cookie, 'GET', SYNC_ROUTES.sync)).body).data;
+    // The latest answer and the earliest first try, whatever order the uploads landed in.
+    expect(view.answers['1']![q1.id]).toMatchObject({ chosen: wrong, at: T + 7, first: { at: T } });
+    expect(view.activity[today]).toEqual({ answered: 8, correct: 0 });
+  });
+});
