@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TOPIC_ID_PATTERN } from '../quiz.js';
-import { answerSchema, answerTimeSchema, chosenSchema, firstTrySchema } from '../progress/answer-schema.js';
+import { answerSchema, answerTimeSchema } from '../progress/answer-schema.js';
 import { storedCardSchema } from '../progress/card-schema.js';
 import { dayKeySchema, daySchema } from '../progress/day-schema.js';
 import { OUTCOMES } from '../progress/scheduler.js';
@@ -19,6 +19,23 @@ const questionId = z.string().check(z.minLength(1), z.maxLength(200));
 const pastTime = z
   .int()
   .check(z.refine((time) => isPastTime(time), 'a time is from 2020 to now, epoch ms (check the clock)'));
+/**
+ * An option's text, as a device remembers it (a first try, a card's key). The bank's longest is 156
+ * characters today; without a cap a device could park megabytes in one record, which the account's
+ * bound (records, not bytes) would not see.
+ */
+export const MAX_OPTION_TEXT = 2_000;
+const optionText = z
+  .string()
+  .check(z.maxLength(MAX_OPTION_TEXT, `an option's text has at most ${MAX_OPTION_TEXT} characters`));
+/**
+ * One device's answers on one day. A day has 86,400 seconds; the cap keeps the sum over every
+ * device an account may hold (its record bound) a safe integer, which the app's client requires.
+ */
+export const MAX_DAY_COUNT = 100_000;
+const dayCount = z
+  .int()
+  .check(z.nonnegative(), z.maximum(MAX_DAY_COUNT, `a day's count is at most ${MAX_DAY_COUNT.toLocaleString('en')}`));
 /** A device's random id (app/sync/device.ts), so two devices' counts of one day add up. */
 export const deviceIdSchema = z
   .string()
@@ -28,10 +45,10 @@ export const deviceIdSchema = z
 export const answerRecordSchema = z.object({
   topicId,
   questionId,
-  chosen: chosenSchema,
+  chosen: optionText,
   correct: z.boolean(),
   at: answerTimeSchema,
-  first: firstTrySchema,
+  first: z.object({ chosen: z.optional(optionText), correct: z.boolean(), at: answerTimeSchema }),
 });
 /** One rating of a review card, by the time of the answer it rates; a later choice (Hard, Easy) of the same answer wins by `ratedAt`. */
 export const ratingRecordSchema = z.object({
@@ -42,14 +59,23 @@ export const ratingRecordSchema = z.object({
   ratedAt: pastTime,
 });
 /** A card as a device had it when it first synced: the base its later ratings are replayed on. */
-export const baseRecordSchema = z.object({ topicId, questionId, card: storedCardSchema });
+export const baseRecordSchema = z.object({
+  topicId,
+  questionId,
+  card: storedCardSchema.extend({
+    answer: storedCardSchema.shape.answer
+      .unwrap()
+      .max(MAX_OPTION_TEXT, `a card's answer has at most ${MAX_OPTION_TEXT} characters`)
+      .optional(),
+  }),
+});
 /** One device's own count of one local day: it only grows. */
 export const dayRecordSchema = z
   .object({
     device: deviceIdSchema,
     day: dayKeySchema,
-    answered: daySchema.shape.answered,
-    correct: daySchema.shape.correct,
+    answered: dayCount,
+    correct: dayCount,
   })
   .check(z.refine((day) => day.correct <= day.answered, 'a day has no more right answers than answers'));
 /** Reset topic: answers given up to `at` no longer count. */
