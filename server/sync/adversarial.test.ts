@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNC_ROUTES, syncViewSchema, type SyncView } from '../../contract/sync/sync-schema.js';
+import { accountClient } from '../accounts/testing/account-client.js';
+import { createSoftAuthenticator } from '../accounts/testing/soft-authenticator.js';
 import { signedInAccount, syncRequest } from '../testing/sync-session.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
 
@@ -87,5 +89,43 @@ describe.each(DIALECTS)('sync under attack on %s', (dialect) => {
     // The latest answer and the earliest first try, whatever order the uploads landed in.
     expect(view.answers['1']![q1.id]).toMatchObject({ chosen: wrong, at: T + 7, first: { at: T } });
     expect(view.activity[today]).toEqual({ answered: 8, correct: 0 });
+  });
+});
+
+describe('sync answers and CORS', () => {
+  it('carry no CORS header a script of another site could lean on, as the account answers do', async () => {
+    server = await startTestServer({ publicUrl: 'https://quiz.test' });
+    const client = accountClient(server.app);
+    await client.register(createSoftAuthenticator());
+    for (const url of [SYNC_ROUTES.sync, SYNC_ROUTES.export]) {
+      const answer = await client.request('GET', url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+
+  it('let the web app on APP_ORIGIN sync with its cookie, as it signs in (README: accounts across origins)', async () => {
+    server = await startTestServer({ publicUrl: 'https://api.quiz.test', appOrigin: 'https://quiz.test' });
+    const client = accountClient(server.app, 'https://quiz.test', 'api.quiz.test');
+    expect((await client.register(createSoftAuthenticator())).statusCode).toBe(201);
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: SYNC_ROUTES.sync,
+      headers: {
+        host: 'api.quiz.test',
+        origin: 'https://quiz.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://quiz.test');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const pushed = await client.request('POST', SYNC_ROUTES.sync, {
+      days: [{ device: 'phone-aaaaaaaaaaaaaa', day: today, answered: 1, correct: 1 }],
+    });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    expect(pushed.headers['access-control-allow-origin']).toBe('https://quiz.test');
+    expect(pushed.headers['access-control-allow-credentials']).toBe('true');
   });
 });
