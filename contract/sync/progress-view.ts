@@ -41,7 +41,10 @@ function cardsOf(state: Required<SyncBatch>): ProgressView['cards'] {
   const ratings = new Map<string, RatingRecord[]>();
   for (const rating of state.ratings) {
     const key = answerKey(rating);
-    ratings.set(key, [...(ratings.get(key) ?? []), rating]);
+    // Appended in place: copying the list per rating was quadratic in one question's ratings.
+    const known = ratings.get(key);
+    if (known) known.push(rating);
+    else ratings.set(key, [rating]);
   }
   const cards: ProgressView['cards'] = {};
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
