@@ -118,6 +118,28 @@ describe.each(DIALECTS)('sync under attack on %s', (dialect) => {
   });
 });
 
+describe('sync before sign-in', () => {
+  it('refuses a stranger before reading a 2 MiB upload', async () => {
+    server = await startTestServer();
+    const body = `{"days":[${'0,'.repeat(900_000)}`;
+    const stranger = await server.app.inject({
+      method: 'POST',
+      url: SYNC_ROUTES.sync,
+      headers: { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' },
+      payload: body,
+    });
+    // 401 before the body is parsed: a 400 would mean the server read and parsed it for nobody.
+    expect(stranger.statusCode).toBe(401);
+    const crossSite = await server.app.inject({
+      method: 'POST',
+      url: SYNC_ROUTES.sync,
+      headers: { host: 'localhost', origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+});
+
 describe('sync answers and CORS', () => {
   it('carry no CORS header a script of another site could lean on, as the account answers do', async () => {
     server = await startTestServer({ publicUrl: 'https://quiz.test' });
