@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { progressView } from '../../contract/sync/progress-view.js';
 import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync/sync-schema.js';
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from '../api/envelope.js';
@@ -14,10 +14,10 @@ export type SyncGuards = {
   /** The rate limit and no-store, as on the account routes. */
   onRequest: onRequestHookHandler[];
   /** Answers 401 unless signed in (server/accounts/session.ts). */
-  requireAccount: preHandlerHookHandler;
+  requireAccount: onRequestHookHandler;
   /** Answers 403 unless the request comes from the site's own pages. */
-  sameOrigin: preHandlerHookHandler;
-  accountOf: (request: Parameters<preHandlerHookHandler>[0]) => string;
+  sameOrigin: onRequestHookHandler;
+  accountOf: (request: FastifyRequest) => string;
 };
 
 const full = (bound: number) =>
@@ -52,7 +52,8 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
 
   app.post(
     SYNC_ROUTES.sync,
-    { onRequest, preHandler: [sameOrigin, requireAccount], bodyLimit: SYNC_BODY_LIMIT, schema: response },
+    // Checked on the headers, before a body of up to 2 MiB is read and parsed for a stranger.
+    { onRequest: [...onRequest, sameOrigin, requireAccount], bodyLimit: SYNC_BODY_LIMIT, schema: response },
     async (request, reply) => {
       const parsed = syncBatchSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
@@ -74,11 +75,11 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
     },
   );
 
-  app.get(SYNC_ROUTES.sync, { onRequest, preHandler: [requireAccount], schema: response }, async (request) =>
+  app.get(SYNC_ROUTES.sync, { onRequest: [...onRequest, requireAccount], schema: response }, async (request) =>
     okEnvelope('Your synced progress', await view(accountOf(request))),
   );
 
-  app.get(SYNC_ROUTES.export, { onRequest, preHandler: [requireAccount] }, async (request, reply) => {
+  app.get(SYNC_ROUTES.export, { onRequest: [...onRequest, requireAccount] }, async (request, reply) => {
     const { state } = await store.read(accountOf(request));
     const now = new Date();
     const file = progressFileOf(progressView(state), quiz.data, now);
