@@ -91,6 +91,21 @@ describe.each(DIALECTS)('accounts under attack on %s', (dialect) => {
     expect(victimView.passkeys).toHaveLength(1);
   });
 
+  it('takes one passkey once when it is registered twice at the same moment', async () => {
+    const authenticator = createSoftAuthenticator();
+    const tabs = [accountClient(server.app), accountClient(server.app)];
+    const options = await Promise.all(tabs.map((tab) => tab.request('POST', ACCOUNT_ROUTES.registerOptions, {})));
+    const answers = await Promise.all(
+      tabs.map((tab, index) =>
+        tab.request('POST', ACCOUNT_ROUTES.register, {
+          response: authenticator.create(options[index]!.json().data.options, SITE),
+        }),
+      ),
+    );
+    // One account; the other attempt is told why (400), not a 500 from the primary key.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+  });
+
   it('redeems a pairing code once when two devices send it at the same moment', async () => {
     const { client, id } = await signedUp();
     const { code } = pairingCodeResponseSchema.parse(
