@@ -1,7 +1,17 @@
 import type { Db } from '../db/database.js';
-import type { StoredPasskey } from './ceremonies.js';
+import { CeremonyError, type StoredPasskey } from './ceremonies.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+export const PASSKEY_TAKEN = 'This passkey already belongs to an account';
+/** SQLite's and PostgreSQL's codes for a duplicate primary key. */
+const DUPLICATE_KEY = new Set(['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE', '23505']);
+
+/** The same passkey registered twice at once passes isKnown in both; the primary key decides, and says so. */
+const taken = (error: unknown): never => {
+  if (DUPLICATE_KEY.has(String((error as { code?: unknown }).code))) throw new CeremonyError(PASSKEY_TAKEN);
+  throw error;
+};
 
 export function createPasskeyStore(db: Db, now: () => number) {
   const row = (accountId: string, passkey: StoredPasskey) => ({
@@ -24,16 +34,19 @@ export function createPasskeyStore(db: Db, now: () => number) {
     isKnown,
     /** A new account with its first passkey, both or neither. */
     async createAccount(accountId: string, displayName: string, passkey: StoredPasskey) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('accounts')
-          .values({ id: accountId, display_name: displayName, created_at: iso(now()) })
-          .execute();
-        await trx.insertInto('passkeys').values(row(accountId, passkey)).execute();
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('accounts')
+            .values({ id: accountId, display_name: displayName, created_at: iso(now()) })
+            .execute();
+          await trx.insertInto('passkeys').values(row(accountId, passkey)).execute();
+        })
+        .catch(taken);
     },
     async add(accountId: string, passkey: StoredPasskey) {
-      await db.insertInto('passkeys').values(row(accountId, passkey)).execute();
+      await db.insertInto('passkeys').values(row(accountId, passkey)).execute().catch(taken);
     },
     async find(credentialId: string): Promise<(StoredPasskey & { accountId: string }) | undefined> {
       const found = await db
