@@ -163,3 +163,33 @@ describe.each(DIALECTS)('accounts under attack on %s', (dialect) => {
     expect(await rowsOf(id)).toBe(0);
   });
 });
+
+describe('a public server without PUBLIC_URL', () => {
+  // Open, low (no fix here): without PUBLIC_URL the relying party comes from the request's Host, and
+  // loopback names are always answered, so a remote client that writes Host: localhost gets accounts
+  // (and their storage) on a server whose log said accounts work on http://localhost only.
+  it.fails('keeps accounts off for a remote client that writes Host: localhost', async () => {
+    const server = await startTestServer();
+    try {
+      const authenticator = createSoftAuthenticator();
+      const headers = { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' };
+      const remote = { remoteAddress: '203.0.113.9', headers };
+      const options = await server.app.inject({
+        ...remote,
+        method: 'POST',
+        url: ACCOUNT_ROUTES.registerOptions,
+        payload: '{}',
+      });
+      const response = authenticator.create(options.json().data.options, 'http://localhost');
+      const created = await server.app.inject({
+        ...remote,
+        method: 'POST',
+        url: ACCOUNT_ROUTES.register,
+        payload: JSON.stringify({ response }),
+      });
+      expect(created.statusCode).toBe(503);
+    } finally {
+      await server.close();
+    }
+  });
+});
