@@ -135,6 +135,21 @@ describe.each(DIALECTS)('accounts under attack on %s', (dialect) => {
     expect((await attacker.request('GET', ACCOUNT_ROUTES.account)).statusCode).toBe(401);
   });
 
+  it('keeps no session token or pairing code in any account table, only their hashes', async () => {
+    const { client } = await signedUp();
+    const token = client.cookie!.split('=')[1]!;
+    const { code } = pairingCodeResponseSchema.parse(
+      (await client.request('POST', ACCOUNT_ROUTES.pairing)).json(),
+    ).data;
+    const tables = ['accounts', 'passkeys', 'sessions', 'pairing_codes', 'webauthn_challenges'] as const;
+    const text = [];
+    for (const table of tables) text.push(JSON.stringify(await server.db.selectFrom(table).selectAll().execute()));
+    const stored = text.join('\n');
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(code.replace(/-/g, ''));
+    expect(stored).not.toContain(code);
+  });
+
   it('refuses a signed-out device on sync, and stores nothing for it', async () => {
     const { client, id } = await signedUp();
     const old = client.cookie;
