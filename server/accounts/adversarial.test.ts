@@ -59,7 +59,11 @@ describe.each(DIALECTS)('accounts under attack on %s', (dialect) => {
       { origin: '' },
     ];
     for (const [method, url] of changing) {
+      // The anonymous feedback routes (issue 25) act for no one: a request that names no site at all
+      // (curl, a script) may write there; one a browser sends from another site may not.
+      const anonymous = !/^\/api\/(account|sync)(\/|$)/.test(url);
       for (const headers of crossSite) {
+        if (anonymous && Object.values(headers).every((value) => value === '')) continue;
         // An empty value stands for no header at all (the client adds Origin otherwise).
         const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
         const options = { method, url, payload: {}, headers: { host: 'quiz.test', cookie: client.cookie!, ...sent } };
