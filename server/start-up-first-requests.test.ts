@@ -42,7 +42,7 @@ afterAll(() => fs.rm(root, { recursive: true, force: true }));
 /** Sends every kind of request at once until each has been answered, from the moment the server listens. */
 async function firstRequests(port: number) {
   const answers = new Map<string, { status: number; body: string }>();
-  for (const deadline = Date.now() + 60_000; answers.size < FIRST_REQUESTS.length && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; answers.size < FIRST_REQUESTS.length && Date.now() < deadline;) {
     await Promise.all(
       FIRST_REQUESTS.filter(({ url }) => !answers.has(url)).map(async ({ url }) => {
         const response = await fetch(`http://127.0.0.1:${port}${url}`).catch(() => undefined);

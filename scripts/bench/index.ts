@@ -4,15 +4,19 @@ import { ensureBuilt } from '../lib/project.js';
 import { apiBaseline } from './api-baseline.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
-import { importRun, startupRuns } from './startup.js';
+import { printMachineLoad } from './machine-load.js';
+import { importRuns } from './import-run.js';
+import { startupRuns } from './startup.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
+printMachineLoad('start');
 const rows = [
   ...(await landingPageBudget(path.resolve('dist/client'))),
   ...(await startupRuns()),
-  ...(await importRun()),
+  ...(await importRuns()),
   ...(await apiBaseline()),
   ...(await loadRuns()),
 ];
 if (!printTable(rows)) process.exitCode = 1;
+printMachineLoad('end');

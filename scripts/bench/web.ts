@@ -3,10 +3,12 @@
 import { ensureBuilt } from '../lib/project.js';
 import { largeTopicRows } from './large-topic.js';
 import { lighthouseRows } from './lighthouse-runs.js';
+import { printMachineLoad } from './machine-load.js';
 import { printTable } from './table.js';
 import { startServer } from './web-processes.js';
 
 ensureBuilt();
+printMachineLoad('start');
 const server = await startServer();
 let rows;
 try {
@@ -16,3 +18,4 @@ try {
 }
 rows.push(...(await largeTopicRows()));
 if (!printTable(rows)) process.exitCode = 1;
+printMachineLoad('end');
