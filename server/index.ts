@@ -19,10 +19,6 @@ const VERSION_PROBE_TIMEOUT_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
-  // `vite build --ssr` writes the app's server entry beside the client build.
-  const renderer = loadPageRenderer(path.join(config.clientDir, '..', 'render'));
-  // Awaited below, where a failure stops the start-up; until then it must not count as unhandled.
-  renderer.catch(() => {});
   const db = openDatabase(config.database);
   await migrateToLatest(db).catch((error: unknown) => {
     if (config.database.kind !== 'sqlite') throw error;
@@ -43,7 +39,8 @@ async function main() {
     allowedHosts: config.allowedHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
     readContentVersion: probe?.read,
-    renderPage: await renderer,
+    // `vite build --ssr` writes the app's server entry beside the client build.
+    renderPage: loadPageRenderer(path.join(config.clientDir, '..', 'render')),
   };
   const app = await startApp();
   await failFastWhenLocked(db);

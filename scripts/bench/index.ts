@@ -5,18 +5,22 @@ import { apiBaseline } from './api-baseline.js';
 import { figuresRuns } from './feedback-figures.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
-import { importRun, startupRuns } from './startup.js';
+import { importRuns } from './import-run.js';
+import { printMachineLoad } from './machine-load.js';
+import { startupRuns } from './startup.js';
 import { syncLoadRuns } from './sync-load.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
+printMachineLoad('start');
 const rows = [
   ...(await landingPageBudget(path.resolve('dist/client'))),
   ...(await startupRuns()),
-  ...(await importRun()),
+  ...(await importRuns()),
   ...(await figuresRuns()),
   ...(await apiBaseline()),
   ...(await loadRuns()),
   ...(await syncLoadRuns()),
 ];
 if (!printTable(rows)) process.exitCode = 1;
+printMachineLoad('end');

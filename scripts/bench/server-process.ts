@@ -30,7 +30,8 @@ export async function startProcess(
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   };
-  await waitFor(`http://127.0.0.1:${port}${readyPath}`).catch(async (error: unknown) => {
+  // Asked often, so that a start's time is not rounded up to the next poll.
+  await waitFor(`http://127.0.0.1:${port}${readyPath}`, 200, 30_000, 5).catch(async (error: unknown) => {
     await stop();
     throw error;
   });

@@ -3,11 +3,13 @@
 import { ensureBuilt } from '../lib/project.js';
 import { largeTopicRows } from './large-topic.js';
 import { lighthouseRows } from './lighthouse-runs.js';
+import { printMachineLoad } from './machine-load.js';
 import { printTable } from './table.js';
 import { topicPageRows } from './topic-page-size.js';
 import { startServer } from './web-processes.js';
 
 ensureBuilt();
+printMachineLoad('start');
 const server = await startServer();
 let rows;
 try {
@@ -18,3 +20,4 @@ try {
 }
 rows.push(...(await largeTopicRows()));
 if (!printTable(rows)) process.exitCode = 1;
+printMachineLoad('end');

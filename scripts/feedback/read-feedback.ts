@@ -1,4 +1,5 @@
-import { readContent, parseTopicFiles } from '../../server/content/load-bank.js';
+import { readContent } from '../../server/content/content-snapshot.js';
+import { parseTopicFiles } from '../../server/content/load-bank.js';
 import { readQuizData } from '../../server/api/quiz-store.js';
 import type { Db } from '../../server/db/database.js';
 import { optionKey, questionHash } from '../../server/feedback/question-index.js';

@@ -1,4 +1,5 @@
-import { parseTopicFiles, readContent, validateDrafts } from '../../server/content/load-bank.js';
+import { readContent } from '../../server/content/content-snapshot.js';
+import { parseTopicFiles, validateDrafts } from '../../server/content/load-bank.js';
 import { optionAsOutput } from './compare.js';
 import type { Claim } from './verify-question.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.js';
-import { loadBank, readContent } from './load-bank.js';
+import { readContent } from './content-snapshot.js';
 import type { Bank } from './types.js';
 
 const BANK_KEY = 'bank';
@@ -71,6 +71,7 @@ export type SyncResult = { imported: boolean; hash: string };
 export async function syncContent(db: Db, contentDir: string): Promise<SyncResult> {
   const snapshot = await readContent(contentDir);
   if ((await currentContentHash(db)) === snapshot.hash) return { imported: false, hash: snapshot.hash };
+  const { loadBank } = await import('./load-bank.js');
   const bank = await loadBank(contentDir, snapshot);
   const imported = await importBank(db, bank, { onlyIfChanged: true }).catch((error: unknown) => {
     throw new ImportRefusedError(error);

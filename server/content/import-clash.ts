@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ContentFile } from './load-bank.js';
+import type { ContentFile } from './content-snapshot.js';
 import type { ContentProblem, TopicDraft } from './types.js';
 
 export type Clash = { file: ContentFile; by: 'slug' | 'id' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOPIC_SLUG } from './load-bank.js';
+import { TOPIC_SLUG } from './content-snapshot.js';
 
 const SLUG_RULE =
   'must be lowercase letters, digits and dashes, starting with a letter or digit, at most 100 characters ' +

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -13,19 +12,25 @@ export class DatabaseOpenError extends Error {}
 /** One query layer, two dialects: embedded SQLite by default, PostgreSQL for several instances. */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      // A database that went away must fail requests quickly, never hang them.
-      connectionTimeoutMillis: 3_000,
-      query_timeout: 5_000,
-    });
-    // A server restart kills idle connections; unhandled, that 'error' event would crash the process.
-    // The pool drops the broken client by itself and the next query reconnects.
-    pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // pg is loaded on the first query, so a server on SQLite never loads it.
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => postgresPool(target.url) }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }) });
+}
+
+async function postgresPool(url: string) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that went away must fail requests quickly, never hang them.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 5_000,
+  });
+  // A server restart kills idle connections; unhandled, that 'error' event would crash the process.
+  // The pool drops the broken client by itself and the next query reconnects.
+  pool.on('error', () => {});
+  return pool;
 }
 
 function openSqliteFile(file: string): SQLite.Database {

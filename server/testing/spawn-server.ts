@@ -25,8 +25,8 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   return { child, output: () => output, exited };
 }
 
-/** Polls a URL until it answers with the wanted status, or fails after the timeout. */
-export async function waitFor(url: string, status = 200, timeoutMs = 30_000): Promise<Response> {
+/** Polls a URL every `intervalMs` until it answers with the wanted status, or fails after the timeout. */
+export async function waitFor(url: string, status = 200, timeoutMs = 30_000, intervalMs = 25): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -37,7 +37,7 @@ export async function waitFor(url: string, status = 200, timeoutMs = 30_000): Pr
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})`);
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sanitizeHtml from 'sanitize-html';
 import { type ApiFetch, PAGE_DATA_ID, type RenderedPage, type RenderPage } from '../../contract/pages.js';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import type { QuizStore } from '../api/quiz-store.js';
@@ -15,13 +14,21 @@ const ROOT = '<div id="root"></div>';
 const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 const TOPIC_ID = new RegExp(TOPIC_ID_PATTERN);
 
-/** The app's server entry, built by `vite build --ssr` beside the client; absent, pages are the bare shell. */
-export async function loadPageRenderer(renderDir: string): Promise<RenderPage | undefined> {
+/**
+ * The app's server entry, built by `vite build --ssr` beside the client; absent, pages are the bare
+ * shell. It is imported on the first page request, not at start-up: the API never needs it.
+ */
+export function loadPageRenderer(renderDir: string): RenderPage | undefined {
   const file = path.join(renderDir, 'render-page.js');
   if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
-  if (typeof module.renderPage !== 'function') throw new Error(`${file} does not export renderPage: run npm run build`);
-  return module.renderPage as RenderPage;
+  let loaded: Promise<RenderPage> | undefined;
+  return async (url, options) => {
+    loaded ??= import(pathToFileURL(file).href).then((module: { renderPage?: unknown }) => {
+      if (typeof module.renderPage !== 'function') throw new Error(`${file} does not export renderPage: run npm run build`);
+      return module.renderPage as RenderPage;
+    });
+    return (await loaded)(url, options);
+  };
 }
 
 type Options = {
@@ -45,6 +52,7 @@ export function createPages({ shell, render, store, scriptsFor, onError }: Optio
   let version = store.data.version;
 
   async function build(origin: string, pathname: string): Promise<Representation | undefined> {
+    const sanitize = await loadSanitizer();
     const rendered = await render(`${origin}${pathname}`, { fetchApi: storeFetch(store, origin), sanitize });
     if (!rendered) return undefined;
     const chunks = scriptsFor(pathname).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
@@ -88,9 +96,15 @@ function storeFetch(store: QuizStore, origin: string): ApiFetch {
   };
 }
 
-/** As the browser sanitizes (app/lib/sanitize.ts): the question tags, no attribute at all. */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [...QUESTION_TAGS], allowedAttributes: {} };
-const sanitize = (html: string) => sanitizeHtml(html, SANITIZE_OPTIONS);
+let sanitizer: Promise<(html: string) => string> | undefined;
+
+/** As the browser sanitizes (app/lib/sanitize.ts): the question tags, no attribute at all. Loaded with the first page. */
+function loadSanitizer() {
+  return (sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    const options = { allowedTags: [...QUESTION_TAGS], allowedAttributes: {} };
+    return (html: string) => sanitizeHtml(html, options);
+  }));
+}
 
 /**
  * The shell with the page's head, its HTML and data, and the app's scripts in an inert template
