@@ -20,7 +20,7 @@ const SKIPPABLE_GROUP_CLASS =
 const LIST_CLASS = 'mt-8 min-w-0 space-y-6';
 /** What keeps the server's cards as they are while the page is hydrated (Preact leaves this HTML alone). */
 const SERVER_HTML = { __html: '' };
-/** Room held for a full group the app has not rendered yet, as for one off screen: the page's height and a restored scroll hold. */
+/** Room held for a full group the app has not rendered yet, as for one off screen: the page does not grow as they come. */
 const PENDING_GROUP_CLASS = 'h-[720rem] sm:h-[500rem]';
 
 type Props = {
