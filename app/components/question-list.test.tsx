@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,17 +35,17 @@ function Stateful({ list }: { list: Question[] }) {
   return <QuestionList questions={list} answers={answers} onChoose={choose} />;
 }
 
-/** Rendered in the browser (a topic opened from within the app): every card at once. */
-function renderAll(count: number) {
+/** Rendered in the browser (a topic opened from within the app): every card, a group a task. */
+async function renderAll(count: number) {
   render(<Stateful list={questions(count)} />);
-  expect(screen.getAllByRole('listitem')).toHaveLength(count);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(count));
 }
 
 afterEach(cleanup);
 
 describe('QuestionList', () => {
-  it('puts a long topic in named lists of 20 that keep one numbering', () => {
-    renderAll(45);
+  it('puts a long topic in named lists of 20 that keep one numbering', async () => {
+    await renderAll(45);
     const lists = screen.getAllByRole('list');
     expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual([
       'Questions 1 to 20',
@@ -58,24 +58,31 @@ describe('QuestionList', () => {
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent(/^Quiz 45: What is 45 \+ 1\?/);
   });
 
-  it('lets the browser skip full groups off screen but always renders a short last one', () => {
-    renderAll(45);
+  it('lets the browser skip full groups off screen but always renders a short last one', async () => {
+    await renderAll(45);
     const skippable = screen.getAllByRole('list').map((list) => list.className.includes('[content-visibility:auto]'));
     expect(skippable).toEqual([true, true, false]);
   });
 
-  it('names a topic that fits in one group simply "Questions"', () => {
-    renderAll(20);
+  it('names a topic that fits in one group simply "Questions"', async () => {
+    await renderAll(20);
     expect(screen.getByRole('list', { name: 'Questions' })).toBeInTheDocument();
   });
 
   it('answers a question in a later group on its own card only', async () => {
     const user = userEvent.setup();
-    renderAll(45);
+    await renderAll(45);
     const cards = screen.getAllByRole('listitem');
     await user.click(within(cards[29]!).getByRole('radio', { name: '31' }));
     expect(within(cards[29]!).getByText('correct')).toBeInTheDocument();
     expect(within(cards[29]!).getByRole('radio', { name: '31' })).toBeChecked();
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+  });
+
+  it('renders the first group at once and each other one in a later task, not every card in one', async () => {
+    render(<Stateful list={questions(80)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(80));
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent(/^Quiz 80: What is 80 \+ 1\?/);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
 import { useServerRender } from '../hooks/use-server-render';
@@ -20,6 +20,8 @@ const SKIPPABLE_GROUP_CLASS =
 const LIST_CLASS = 'mt-8 min-w-0 space-y-6';
 /** What keeps the server's cards as they are while the page is hydrated (Preact leaves this HTML alone). */
 const SERVER_HTML = { __html: '' };
+/** Room held for a full group the app has not rendered yet, as for one off screen: the page does not grow as they come. */
+const PENDING_GROUP_CLASS = 'h-[720rem] sm:h-[500rem]';
 
 type Props = {
   questions: Question[];
@@ -32,7 +34,7 @@ type Props = {
  * the groups: the browser tracks 50 boxes of a 1,000-question topic instead of 1,000, and an answer
  * redoes layout for one group (docs/decisions/0007). On a page the server sent, the cards stay its
  * HTML and each becomes interactive on its own as it nears the screen or is first used
- * (useCardIslands, docs/decisions/0006); elsewhere the app renders them.
+ * (useCardIslands, docs/decisions/0006); elsewhere the app renders them, a group a task.
  */
 export function QuestionList({ questions, answers, onChoose }: Props) {
   const server = useServerRender() !== null;
@@ -41,20 +43,33 @@ export function QuestionList({ questions, answers, onChoose }: Props) {
   const container = useRef<HTMLDivElement>(null);
   useCardIslands(container, islands ? questions : null, answers, onChoose);
   const groups = useMemo(() => groupsOf(questions), [questions]);
+  // Rendered by the app (a topic opened from within it, or offline), the first group, taller than
+  // any screen, comes at once and each other one in a task of its own: no task grows with the topic.
+  const [rendered, setRendered] = useState({ of: questions, groups: 1 });
+  const ready = server ? groups.length : rendered.of === questions ? rendered.groups : 1;
+  useEffect(() => {
+    if (islands || ready >= groups.length) return;
+    const timer = window.setTimeout(() => setRendered({ of: questions, groups: ready + 1 }), 0);
+    return () => window.clearTimeout(timer);
+  }, [islands, questions, ready, groups.length]);
 
   if (islands) return <div ref={container} className={LIST_CLASS} dangerouslySetInnerHTML={SERVER_HTML} />;
   return (
     <div className={LIST_CLASS}>
-      {groups.map((group, index) => (
-        <QuestionGroup
-          key={index}
-          questions={group}
-          first={index * GROUP_SIZE + 1}
-          only={groups.length === 1}
-          answers={answers}
-          onChoose={onChoose}
-        />
-      ))}
+      {groups.map((group, index) =>
+        index >= ready ? (
+          <div key={index} className={group.length === GROUP_SIZE ? PENDING_GROUP_CLASS : undefined} />
+        ) : (
+          <QuestionGroup
+            key={index}
+            questions={group}
+            first={index * GROUP_SIZE + 1}
+            only={groups.length === 1}
+            answers={answers}
+            onChoose={onChoose}
+          />
+        ),
+      )}
     </div>
   );
 }

@@ -101,3 +101,30 @@ test('Tab reaches every card in order, each card its options then its eye button
       .first(),
   ).toBeVisible();
 });
+
+test('a topic opened from within the app shows its first cards at once and the rest in later tasks', async ({
+  page,
+  request,
+}) => {
+  const topic = await apiTopic(request, TOPIC_ID);
+  expect(topic.questions.length).toBeGreaterThan(40);
+  await page.goto('/topics');
+  await appReady(page);
+  // The cards in the page when the first of them appear: a mutation observer's callback runs in the
+  // task that inserted them, so it sees what that one task rendered.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const count = document.querySelectorAll('main ol > li').length;
+      if (count === 0) return;
+      (window as unknown as { firstCards: number }).firstCards = count;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator(`a[href="/topic/${TOPIC_ID}"]`).first().click();
+  await expect(cards(page)).toHaveCount(topic.questions.length);
+  expect(await page.evaluate(() => (window as unknown as { firstCards: number }).firstCards)).toBe(20);
+  // Every question is then in the page, in order, for find-in-page.
+  await expect(cards(page).last()).toContainText(`Quiz ${topic.questions.length}:`);
+  await expect(cards(page).last()).toContainText(plain(topic.questions.at(-1)!.question).trim().slice(0, 40));
+});
