@@ -100,6 +100,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(a.page.getByRole('img', { name: `QR code of the pairing link for code ${code}` })).toBeVisible();
   await c.page.goto(`/account/pair#${code}`);
+  // The link only fills the code in: C confirms before it is signed in (no login CSRF).
+  await expect(c.page.getByText('Sign this browser in to the account that made this code?')).toBeVisible();
+  await c.page.getByRole('button', { name: 'Sign in to that account' }).click();
   await expect(heading(c.page, 'Your account')).toBeVisible();
   await expect(c.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(syncStatus(c.page)).toHaveText(/^Synced/);
