@@ -59,8 +59,8 @@ export function PairPage() {
         <form onSubmit={onSubmit} className="space-y-3">
           {linked && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              Sign this browser in to the account that made this code? The progress in this browser will be added to
-              it. Continue only if you made the code yourself, on your own signed-in device.
+              Sign this browser in to the account that made this code? The progress in this browser will be added to it.
+              Continue only if you made the code yourself, on your own signed-in device.
             </p>
           )}
           <label htmlFor={inputId} className="block font-medium text-slate-900 dark:text-slate-100">

@@ -70,6 +70,33 @@ export function createPasskeyStore(db: Db, now: () => number) {
         .where('credential_id', '=', credentialId)
         .execute();
     },
+    /**
+     * Removes one passkey of the account, unless it is the last: without a passkey the account is out
+     * of reach once its sessions end (a pairing code needs a signed-in device). The account row is
+     * locked first (a no-op update), so two removals at once on PostgreSQL cannot both see two passkeys.
+     */
+    async remove(accountId: string, credentialId: string): Promise<'removed' | 'unknown' | 'last'> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ display_name: eb.ref('display_name') }))
+          .where('id', '=', accountId)
+          .execute();
+        const ids = await trx
+          .selectFrom('passkeys')
+          .select('credential_id')
+          .where('account_id', '=', accountId)
+          .execute();
+        if (!ids.some((row) => row.credential_id === credentialId)) return 'unknown';
+        if (ids.length === 1) return 'last';
+        await trx
+          .deleteFrom('passkeys')
+          .where('account_id', '=', accountId)
+          .where('credential_id', '=', credentialId)
+          .execute();
+        return 'removed';
+      });
+    },
     /** Transports of an account's passkeys, so the browser does not offer to register one twice. */
     async ofAccount(accountId: string) {
       const rows = await db
