@@ -63,10 +63,17 @@ export function createPasskeyStore(db: Db, now: () => number) {
         transports: JSON.parse(found.transports_json) as string[],
       };
     },
+    /**
+     * Two sign-ins verified at once against the same stored counter may finish in either order: the
+     * counter only moves up (in the statement, not read-then-write), the use is recorded either way.
+     */
     async used(credentialId: string, counter: number) {
       await db
         .updateTable('passkeys')
-        .set({ counter, last_used_at: iso(now()) })
+        .set((eb) => ({
+          counter: eb.case().when('counter', '<', counter).then(counter).else(eb.ref('counter')).end(),
+          last_used_at: iso(now()),
+        }))
         .where('credential_id', '=', credentialId)
         .execute();
     },
