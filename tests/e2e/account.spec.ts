@@ -72,6 +72,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   await expect(a.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(headerLink(a.page)).toHaveText('Ada');
   await expect(a.page.getByText('Passkey 1')).toBeVisible();
+  // The only passkey has no Remove: an account without one would be lost once its sessions end.
+  await expect(a.page.getByText("The account's only passkey cannot be removed: add another one first.")).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Remove Passkey 1' })).toHaveCount(0);
   const credentials = await a.authenticator.credentials();
   expect(credentials).toHaveLength(1);
 
