@@ -85,6 +85,8 @@ export const accountApi = {
   passkeyOptions: () => call('POST', ACCOUNT_ROUTES.passkeyOptions, creationOptionsResponseSchema, {}),
   addPasskey: (response: RegistrationResponse) =>
     call('POST', ACCOUNT_ROUTES.passkeys, accountResponseSchema, { response }),
+  removePasskey: (id: string) =>
+    call('DELETE', ACCOUNT_ROUTES.passkey.replace(':id', encodeURIComponent(id)), accountResponseSchema),
   signOut: () => call('POST', ACCOUNT_ROUTES.signOut, emptyResponseSchema, {}),
   signOutAll: () => call('POST', ACCOUNT_ROUTES.signOutAll, emptyResponseSchema, {}),
   signOutDevice: (id: string) =>

@@ -1,5 +1,6 @@
 import type { AccountView } from '../../contract/accounts';
 import { accountApi } from './account-api';
+import { RemovePasskey } from './remove-passkey';
 import { formatDate, Outcome, SECONDARY_BUTTON } from './ui';
 import { useAction } from './use-action';
 
@@ -13,20 +14,38 @@ const TRANSPORTS: Record<string, string> = {
   ble: 'a security key (Bluetooth)',
 };
 
-export function PasskeyList({ passkeys }: { passkeys: AccountView['passkeys'] }) {
+export function PasskeyList({
+  passkeys,
+  onRemoved,
+}: {
+  passkeys: AccountView['passkeys'];
+  onRemoved: (account: AccountView) => void;
+}) {
   return (
-    <ul className={LIST}>
-      {passkeys.map((passkey, index) => (
-        <li key={passkey.id} className="px-3 py-2">
-          <span className="font-medium text-slate-900 dark:text-slate-100">Passkey {index + 1}</span>
-          {passkey.transports.length > 0 && <> on {passkey.transports.map((t) => TRANSPORTS[t] ?? t).join(', ')}</>}
-          <span className="block text-sm text-slate-600 dark:text-slate-400">
-            Added {formatDate(passkey.createdAt)}
-            {passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ', not used to sign in yet'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={LIST}>
+        {passkeys.map((passkey, index) => (
+          <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+            <div>
+              <span className="font-medium text-slate-900 dark:text-slate-100">Passkey {index + 1}</span>
+              {passkey.transports.length > 0 && <> on {passkey.transports.map((t) => TRANSPORTS[t] ?? t).join(', ')}</>}
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                Added {formatDate(passkey.createdAt)}
+                {passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ', not used to sign in yet'}
+              </span>
+            </div>
+            {passkeys.length > 1 && (
+              <RemovePasskey id={passkey.id} name={`Passkey ${index + 1}`} onRemoved={onRemoved} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {passkeys.length === 1 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The account's only passkey cannot be removed: add another one first.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { DELETE_MESSAGE, DELETED_NOTICE, SIGNED_OUT_NOTICE } from './account-act
 import { OFFLINE_MESSAGE, SIGNED_OUT_MESSAGE } from './account-error';
 import { AccountPage } from './account-page';
 import { UNSUPPORTED_MESSAGE } from './passkey';
+import { REMOVE_PASSKEY_MESSAGE } from './remove-passkey';
 import { markSignedIn, readSignedIn } from './signed-in';
 
 const ACCOUNT = {
@@ -109,6 +110,29 @@ describe('/account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out Firefox on Android' }));
     await waitFor(() => expect(screen.queryByText('Firefox on Android')).toBeNull());
     expect(fetch).toHaveBeenCalledWith('/api/account/devices/dev-2', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('removes a passkey after a confirmation, and offers no Remove for the only one', async () => {
+    const second = { id: 'cred/2', createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, transports: ['hybrid'] };
+    const twoKeys = { ...ACCOUNT, passkeys: [...ACCOUNT.passkeys, second] };
+    markSignedIn(twoKeys);
+    const fetch = serve(ok(twoKeys), ok(ACCOUNT));
+    const user = userEvent.setup();
+    visit();
+    await user.click(await screen.findByRole('button', { name: 'Remove Passkey 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Passkey 2?' });
+    expect(dialog).toHaveTextContent(REMOVE_PASSKEY_MESSAGE);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    await waitFor(() => expect(screen.queryByText('Passkey 2')).toBeNull());
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/account/passkeys/cred%2F2',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(
+      screen.getByText("The account's only passkey cannot be removed: add another one first."),
+    ).toBeInTheDocument();
   });
 
   it('renames the account, and the header link follows', async () => {

@@ -60,7 +60,7 @@ export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string)
         <RenameForm account={account} onRenamed={setAccount} />
       </Section>
       <Section title="Passkeys">
-        <PasskeyList passkeys={account.passkeys} />
+        <PasskeyList passkeys={account.passkeys} onRemoved={setAccount} />
         <button
           type="button"
           disabled={addKey.busy}

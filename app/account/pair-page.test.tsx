@@ -27,11 +27,21 @@ describe('/account/pair', () => {
     history.replaceState(null, '', '/');
   });
 
-  it('signs in at once with the code of the link that opened it, once', async () => {
+  it('asks before signing in with the code of the link that opened it, then signs in once', async () => {
     history.replaceState(null, '', '/account/pair#7KQ4-M2XD-9PHA');
     const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: true, data: ACCOUNT }))));
     vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
     visit();
+    // Another site may send a learner a link to its own account: nothing is redeemed until they confirm.
+    expect(
+      await screen.findByText(/Sign this browser in to the account that made this code\? The progress in this browser/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Pairing code')).toHaveValue('7KQ4-M2XD-9PHA');
+    expect(window.location.hash).toBe('');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readSignedIn()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in to that account' }));
     expect(await screen.findByText('Account page')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
@@ -39,7 +49,6 @@ describe('/account/pair', () => {
       expect.objectContaining({ body: '{"code":"7KQ4-M2XD-9PHA"}' }),
     );
     expect(readSignedIn()).toEqual({ displayName: 'Ada' });
-    expect(window.location.hash).toBe('');
   });
 
   it('says a typed code expired or was used, and what to do', async () => {

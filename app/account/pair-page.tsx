@@ -4,12 +4,13 @@ import { signInWithCode } from './passkey';
 import { PageFrame } from './page-frame';
 import { LINK, Outcome, PRIMARY_BUTTON } from './ui';
 import { useAction } from './use-action';
-import { readSignedIn } from './signed-in';
 import { useSignedIn } from './use-signed-in';
 
 /**
  * /account/pair: sign in with a code shown on a signed-in device. The link of the QR code carries
- * the code in its fragment (never sent to a server); opening it signs in at once.
+ * the code in its fragment (never sent to a server). Opening it only fills the code in: the learner
+ * confirms first, since another site could send them a link to its own account (login CSRF), and the
+ * server says nothing about a code before it is redeemed, so guessers learn nothing either.
  */
 export function PairPage() {
   const signedIn = useSignedIn();
@@ -19,6 +20,7 @@ export function PairPage() {
   const hintId = useId();
   const action = useAction();
   const fromLink = useRef(false);
+  const [linked, setLinked] = useState(false);
 
   const redeem = (value: string) =>
     void action.run(async () => {
@@ -33,8 +35,7 @@ export function PairPage() {
     // A code works once: a reload must not send it again.
     history.replaceState(history.state, '', window.location.pathname);
     setCode(fragment);
-    if (!readSignedIn()) redeem(fragment);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link that opened the page
+    setLinked(true);
   }, []);
 
   const onSubmit = (event: FormEvent) => {
@@ -56,6 +57,12 @@ export function PairPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-3">
+          {linked && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              Sign this browser in to the account that made this code? The progress in this browser will be added to it.
+              Continue only if you made the code yourself, on your own signed-in device.
+            </p>
+          )}
           <label htmlFor={inputId} className="block font-medium text-slate-900 dark:text-slate-100">
             Pairing code
           </label>
@@ -74,7 +81,7 @@ export function PairPage() {
             such as 7KQ4-M2XD-9PHA.
           </p>
           <button type="submit" disabled={action.busy || code.trim() === ''} className={PRIMARY_BUTTON}>
-            {action.busy ? 'Signing in…' : 'Sign in'}
+            {action.busy ? 'Signing in…' : linked ? 'Sign in to that account' : 'Sign in'}
           </button>
           <Outcome error={action.error} />
           <p>

@@ -21,6 +21,8 @@ export const ACCOUNT_ROUTES = {
   passkeyOptions: '/api/account/passkeys/options',
   /** POST { response } (signed in): adds the passkey. */
   passkeys: '/api/account/passkeys',
+  /** DELETE (signed in): removes one of the account's passkeys, never its last; `:id` is a PasskeyView id. */
+  passkey: '/api/account/passkeys/:id',
   /** POST (signed in): signs this device out and clears its cookie. */
   signOut: '/api/account/sign-out',
   /** POST (signed in): signs every device out, this one included. */

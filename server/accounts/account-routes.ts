@@ -5,7 +5,19 @@ import type { Accounts } from './accounts.js';
 import { parseBody } from './body.js';
 import { signedInOf } from './session.js';
 
-/** The signed-in account: read it, sign devices out, delete it. */
+/** Credential ids are base64url of at most 1023 bytes (WebAuthn), as the contract caps them. */
+export const PASSKEY_ID_MAX_LENGTH = 1400;
+const idParam = (maxLength: number) => ({
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength } },
+  required: ['id'],
+});
+
+const NO_SUCH_PASSKEY = 'No such passkey on this account; reload the list';
+const LAST_PASSKEY =
+  "This is the account's only passkey: add another one first, or delete the account if you mean to leave";
+
+/** The signed-in account: read it, remove a passkey, sign devices out, delete it. */
 export function registerAccountRoutes(app: FastifyInstance, accounts: Accounts, onRequest: onRequestHookHandler[]) {
   const { sessions, store, relyingParty } = accounts;
   const signedIn = { onRequest, preHandler: [sessions.requireAccountHook] as preHandlerHookHandler[] };
@@ -51,10 +63,23 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: Accounts, 
   });
 
   app.delete<{ Params: { id: string } }>(
+    ACCOUNT_ROUTES.passkey,
+    { ...changing, schema: { params: idParam(PASSKEY_ID_MAX_LENGTH) } },
+    async (request, reply) => {
+      const { accountId, sessionId } = signedInOf(request);
+      // Another account's passkey is "no such passkey" too: the answer tells nothing of other accounts.
+      const outcome = await accounts.passkeys.remove(accountId, request.params.id);
+      if (outcome === 'unknown') return reply.code(404).send(errorEnvelope(NO_SUCH_PASSKEY));
+      if (outcome === 'last') return reply.code(409).send(errorEnvelope(LAST_PASSKEY));
+      return okEnvelope('Passkey removed from the account', await store.view(accountId, sessionId));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
     ACCOUNT_ROUTES.device,
     {
       ...changing,
-      schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } },
+      schema: { params: idParam(64) },
     },
     async (request, reply) => {
       const { accountId, sessionId } = signedInOf(request);

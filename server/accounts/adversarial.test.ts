@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES, pairingCodeResponseSchema } from '../../contract/accoun
 import { SYNC_ROUTES } from '../../contract/sync/sync-schema.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
 import { accountClient, type AccountClient } from './testing/account-client.js';
+import { isLoopbackSocket } from './relying-party.js';
 import { createSoftAuthenticator } from './testing/soft-authenticator.js';
 
 /**
@@ -184,21 +185,34 @@ describe.each(DIALECTS)('accounts under attack on %s', (dialect) => {
 });
 
 describe('a public server without PUBLIC_URL', () => {
-  // Open, low (no fix here): without PUBLIC_URL the relying party comes from the request's Host, and
-  // loopback names are always answered, so a remote client that writes Host: localhost gets accounts
-  // (and their storage) on a server whose log said accounts work on http://localhost only.
-  it.fails('keeps accounts off for a remote client that writes Host: localhost', async () => {
+  // Without PUBLIC_URL the relying party comes from the request's Host: only a connection from this
+  // machine (the socket's address, not a forwarded one) may use it, so Host: localhost from afar is refused.
+  it('keeps accounts off for a remote client that writes Host: localhost', async () => {
     const server = await startTestServer();
     try {
       const authenticator = createSoftAuthenticator();
       const headers = { host: 'localhost', origin: 'http://localhost', 'content-type': 'application/json' };
       const remote = { remoteAddress: '203.0.113.9', headers };
+      const forwarded = { remoteAddress: '203.0.113.9', headers: { ...headers, 'x-forwarded-for': '127.0.0.1' } };
+      for (const client of [remote, forwarded]) {
+        const options = await server.app.inject({
+          ...client,
+          method: 'POST',
+          url: ACCOUNT_ROUTES.registerOptions,
+          payload: '{}',
+        });
+        expect(options.statusCode).toBe(503);
+        expect(options.json().message).toContain('set PUBLIC_URL');
+      }
+      // The same requests from this machine still work (development and tests).
+      const local = { remoteAddress: '127.0.0.1', headers };
       const options = await server.app.inject({
-        ...remote,
+        ...local,
         method: 'POST',
         url: ACCOUNT_ROUTES.registerOptions,
         payload: '{}',
       });
+      expect(options.statusCode).toBe(200);
       const response = authenticator.create(options.json().data.options, 'http://localhost');
       const created = await server.app.inject({
         ...remote,
@@ -209,6 +223,14 @@ describe('a public server without PUBLIC_URL', () => {
       expect(created.statusCode).toBe(503);
     } finally {
       await server.close();
+    }
+  });
+
+  it('takes 127.0.0.0/8, ::1 and their IPv4-mapped forms as loopback, nothing else', () => {
+    for (const address of ['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackSocket(address)).toBe(true);
+    for (const address of ['203.0.113.9', '::ffff:10.0.0.1', '::2', '128.0.0.1', 'fe80::1', undefined]) {
+      expect(isLoopbackSocket(address)).toBe(false);
     }
   });
 });

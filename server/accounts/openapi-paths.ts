@@ -10,6 +10,7 @@ import {
   renameRequestSchema,
   requestOptionsSchema,
 } from '../../contract/accounts/index.js';
+import { PASSKEY_ID_MAX_LENGTH } from './account-routes.js';
 import { CEREMONY_LIMIT_PER_MINUTE, REDEEM_LIMIT_PER_MINUTE } from './routes.js';
 
 /** The account routes in the OpenAPI document (server/api/openapi.ts), from the contract's schemas. */
@@ -54,6 +55,12 @@ const own = (op: Operation) => operation(op, signedIn, SESSION);
 const account = ref('AccountView');
 const nothing = { type: 'object', nullable: true };
 const ceremony = `At most ${CEREMONY_LIMIT_PER_MINUTE} requests a minute per client on the ceremony routes.`;
+
+const removePasskey = own({
+  id: 'removePasskey',
+  summary: "Remove one of the account's passkeys (never the last); answers the account",
+  ok: [200, account],
+});
 
 export function accountPaths() {
   return {
@@ -120,6 +127,19 @@ export function accountPaths() {
         request: { type: 'object', required: ['response'], properties: { response: ref('RegistrationResponse') } },
         ok: [201, account],
       }),
+    },
+    '/api/account/passkeys/{id}': {
+      delete: {
+        ...removePasskey,
+        responses: {
+          ...removePasskey.responses,
+          404: error("No passkey with this id on the signed-in account (another account's is not found either)"),
+          409: error("The account's only passkey: add another first, or delete the account"),
+        },
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', maxLength: PASSKEY_ID_MAX_LENGTH } },
+        ],
+      },
     },
     '/api/account/sign-out': { post: own({ id: 'signOut', summary: 'Sign this device out', ok: [200, nothing] }) },
     '/api/account/sign-out-all': {

@@ -63,12 +63,46 @@ export function createPasskeyStore(db: Db, now: () => number) {
         transports: JSON.parse(found.transports_json) as string[],
       };
     },
+    /**
+     * Two sign-ins verified at once against the same stored counter may finish in either order: the
+     * counter only moves up (in the statement, not read-then-write), the use is recorded either way.
+     */
     async used(credentialId: string, counter: number) {
       await db
         .updateTable('passkeys')
-        .set({ counter, last_used_at: iso(now()) })
+        .set((eb) => ({
+          counter: eb.case().when('counter', '<', counter).then(counter).else(eb.ref('counter')).end(),
+          last_used_at: iso(now()),
+        }))
         .where('credential_id', '=', credentialId)
         .execute();
+    },
+    /**
+     * Removes one passkey of the account, unless it is the last: without a passkey the account is out
+     * of reach once its sessions end (a pairing code needs a signed-in device). The account row is
+     * locked first (a no-op update), so two removals at once on PostgreSQL cannot both see two passkeys.
+     */
+    async remove(accountId: string, credentialId: string): Promise<'removed' | 'unknown' | 'last'> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ display_name: eb.ref('display_name') }))
+          .where('id', '=', accountId)
+          .execute();
+        const ids = await trx
+          .selectFrom('passkeys')
+          .select('credential_id')
+          .where('account_id', '=', accountId)
+          .execute();
+        if (!ids.some((row) => row.credential_id === credentialId)) return 'unknown';
+        if (ids.length === 1) return 'last';
+        await trx
+          .deleteFrom('passkeys')
+          .where('account_id', '=', accountId)
+          .where('credential_id', '=', credentialId)
+          .execute();
+        return 'removed';
+      });
     },
     /** Transports of an account's passkeys, so the browser does not offer to register one twice. */
     async ofAccount(accountId: string) {

@@ -13,8 +13,9 @@ const LOOPBACK_NAME = 'localhost';
 /**
  * From PUBLIC_URL, checked once at start-up: browsers allow passkeys only over HTTPS (or on
  * localhost), and an RP id must be a host name, not an address. Without PUBLIC_URL, accounts work
- * on http://localhost only (development and tests); elsewhere the account routes answer 503 and
- * say what to set, while the quiz keeps working.
+ * on http://localhost only (development and tests), and only for connections from this machine: the
+ * Host and Origin headers are the client's word, so a remote client could claim to be localhost. Elsewhere
+ * the account routes answer 503 and say what to set, while the quiz keeps working.
  */
 export function createRelyingParty(publicUrl: string | undefined, origins: OriginPolicy, appOrigin?: string) {
   if (publicUrl) {
@@ -30,7 +31,8 @@ export function createRelyingParty(publicUrl: string | undefined, origins: Origi
   const resolve: RelyingPartyResolver = (request) => {
     const origin = origins.originOf(request);
     const url = new URL(origin);
-    if (url.hostname === LOOPBACK_NAME) return { id: LOOPBACK_NAME, origin, secure: url.protocol === 'https:' };
+    if (url.hostname === LOOPBACK_NAME && isLoopbackSocket(request.raw.socket.remoteAddress))
+      return { id: LOOPBACK_NAME, origin, secure: url.protocol === 'https:' };
     return {
       problem:
         'Accounts are off on this server: its operator must set PUBLIC_URL to the https address learners open, ' +
@@ -38,6 +40,17 @@ export function createRelyingParty(publicUrl: string | undefined, origins: Origi
     };
   };
   return { resolve, problem: undefined };
+}
+
+/**
+ * The TCP peer, never X-Forwarded-For (a proxy on this machine makes every client loopback, and then
+ * PUBLIC_URL is what the operator must set anyway). IPv4-mapped addresses come from dual-stack sockets.
+ */
+export function isLoopbackSocket(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  if (net.isIPv4(v4)) return v4.startsWith('127.');
+  return address === '::1';
 }
 
 function publicUrlProblem(url: URL, name: string): string | undefined {

@@ -72,6 +72,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   await expect(a.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(headerLink(a.page)).toHaveText('Ada');
   await expect(a.page.getByText('Passkey 1')).toBeVisible();
+  // The only passkey has no Remove: an account without one would be lost once its sessions end.
+  await expect(a.page.getByText("The account's only passkey cannot be removed: add another one first.")).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Remove Passkey 1' })).toHaveCount(0);
   const credentials = await a.authenticator.credentials();
   expect(credentials).toHaveLength(1);
 
@@ -100,6 +103,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(a.page.getByRole('img', { name: `QR code of the pairing link for code ${code}` })).toBeVisible();
   await c.page.goto(`/account/pair#${code}`);
+  // The link only fills the code in: C confirms before it is signed in (no login CSRF).
+  await expect(c.page.getByText('Sign this browser in to the account that made this code?')).toBeVisible();
+  await c.page.getByRole('button', { name: 'Sign in to that account' }).click();
   await expect(heading(c.page, 'Your account')).toBeVisible();
   await expect(c.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(syncStatus(c.page)).toHaveText(/^Synced/);
