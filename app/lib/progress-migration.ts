@@ -1,9 +1,11 @@
 import type * as z from 'zod/mini';
 import { CARDS_KEY } from '../review/cards-signal';
 import { entryOf, withFirstTries } from './first-try';
+import { settleFutureAnswers } from './future-times';
 import {
   LEGACY_PROGRESS_PREFIX,
   legacyProgressSchema,
+  PROGRESS_PREFIX,
   progressKey,
   validProgress,
   validV2Progress,
@@ -27,6 +29,8 @@ export function migrateProgress(
 ) {
   moveV2(storage);
   moveV1(storage, now, seedCards);
+  // Not a format, but the same once-per-load moment: answers from a clock that ran fast, kept.
+  settleFutureAnswers(storage, PROGRESS_PREFIX, now.getTime());
 }
 
 function keysWith(storage: Storage, prefix: string): string[] {

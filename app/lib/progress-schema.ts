@@ -4,6 +4,7 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
 import { answerSchema, chosenSchema, v2AnswerSchema } from '../../contract/progress/answer-schema';
+import { clampFutureAnswers } from './future-times';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
 export const PROGRESS_VERSION = 3;
@@ -36,10 +37,12 @@ type Stored<Answer> = { total: number; answers: Record<string, Answer> };
 
 /**
  * A reader of stored values that drops an answer failing its schema alone, keeping the others;
- * undefined when the value is not ours at all.
+ * undefined when the value is not ours at all. A time beyond the bounds' day of clock skew is read
+ * as now, not dropped (app/lib/future-times.ts).
  */
 function tolerantOf<Answer>(schema: z.ZodMiniType<Stored<Answer>>, answer: z.ZodMiniType<Answer>) {
-  return (value: unknown): Stored<Answer> | undefined => {
+  return (stored: unknown, now = Date.now()): Stored<Answer> | undefined => {
+    const { value } = clampFutureAnswers(stored, now);
     const whole = schema.safeParse(value);
     if (whole.success) return whole.data;
     const { total, answers } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -54,8 +57,14 @@ function tolerantOf<Answer>(schema: z.ZodMiniType<Stored<Answer>>, answer: z.Zod
   };
 }
 
-export const validProgress: (value: unknown) => TopicProgress | undefined = tolerantOf(progressSchema, answerSchema);
-export const validV2Progress: (value: unknown) => V2Progress | undefined = tolerantOf(v2ProgressSchema, v2AnswerSchema);
+export const validProgress: (value: unknown, now?: number) => TopicProgress | undefined = tolerantOf(
+  progressSchema,
+  answerSchema,
+);
+export const validV2Progress: (value: unknown, now?: number) => V2Progress | undefined = tolerantOf(
+  v2ProgressSchema,
+  v2AnswerSchema,
+);
 
 /** Version 1, as stored until issue 14: the same without `at`. */
 export const legacyProgressSchema = z.object({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
-import { progressView } from '../../contract/sync/progress-view';
+import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { recordAnswer } from '../review/card-store';
@@ -23,8 +23,7 @@ function fakeServer() {
       state = mergeBatches(state, batch);
     },
     view(): SyncView {
-      const resets = Object.fromEntries(state.resets.map((reset) => [reset.topicId, reset.at]));
-      return { ...progressView(state), resets, records: 0, maxRecords: 100_000 };
+      return { ...progressView(state), resets: resetTimes(state), records: 0, maxRecords: 100_000 };
     },
     fetch: vi.fn(async (_url: string, init: RequestInit) => {
       const batch = init.body ? (JSON.parse(init.body as string) as SyncBatch) : undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { schedule, type Outcome } from '../progress/scheduler';
-import { mergeBatches } from './merge';
-import { progressView } from './progress-view';
-import { syncBatchSchema, type SyncBatch } from './sync-schema';
+import { mergeBatches, receivedAt } from './merge';
+import { progressView, resetTimes } from './progress-view';
+import { syncBatchSchema, type AccountBatch, type SyncBatch } from './sync-schema';
 
 const T = Date.UTC(2026, 2, 2, 9);
 const MIN = 60_000;
@@ -59,6 +59,16 @@ function randomBatches(seed: number, count: number): SyncBatch[] {
   });
 }
 
+/**
+ * Random batches as the account received them: each stamped with a server time within the span of
+ * the records' own times, so some devices' clocks run ahead of it (their times are clamped).
+ */
+function receivedBatches(seed: number, count: number): { raw: SyncBatch[]; received: AccountBatch[] } {
+  const next = random(seed + 1_000);
+  const raw = randomBatches(seed, count);
+  return { raw, received: raw.map((batch) => receivedAt(batch, T + Math.floor(next() * 20) * MIN)) };
+}
+
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
   return items.flatMap((item, index) =>
@@ -80,16 +90,19 @@ describe('sync merge', () => {
 
   it('is idempotent: a batch uploaded again, or a state merged with itself, changes nothing', () => {
     for (let seed = 1; seed <= 50; seed++) {
-      const batches = randomBatches(seed, 3);
+      const { raw, received: batches } = receivedBatches(seed, 3);
       const state = mergeBatches(...batches);
       expect(mergeBatches(state, state)).toEqual(state);
       for (const batch of batches) expect(mergeBatches(state, batch), `seed ${seed}`).toEqual(state);
+      // A retry reaches the account later than the first copy: the first receipt stands.
+      for (const batch of raw)
+        expect(mergeBatches(state, receivedAt(batch, T + 60 * MIN)), `seed ${seed}`).toEqual(state);
     }
   });
 
   it('is order independent: every order and grouping of the same batches ends in one state', () => {
     for (let seed = 1; seed <= 30; seed++) {
-      const batches = randomBatches(seed, 4);
+      const batches = receivedBatches(seed, 4).received;
       const expected = mergeBatches(...batches);
       for (const order of permutations(batches)) {
         expect(mergeBatches(...order), `seed ${seed}`).toEqual(expected);
@@ -141,6 +154,37 @@ describe('sync merge', () => {
         q2: { chosen: 'A', correct: true, at: T + 5 * MIN, first: { chosen: 'A', correct: true, at: T + 5 * MIN } },
       },
     });
+  });
+
+  it('takes a reset from a clock that runs ahead at when the account received it', () => {
+    // The laptop, 2 hours fast, resets at its T + 2 h; the account receives it at T.
+    const laptop = receivedAt({ resets: [{ topicId: '2', at: T + 120 * MIN }] }, T);
+    // The phone answered q1 a minute before (sent late, offline) and q2 a minute after, on time.
+    const phone = receivedAt({ answers: [answer('q1', 'B', T - MIN), answer('q2', 'A', T + MIN)] }, T + 2 * MIN);
+    for (const state of [mergeBatches(laptop, phone), mergeBatches(phone, laptop)]) {
+      expect(resetTimes(state)).toEqual({ '2': T });
+      expect(Object.keys(progressView(state).answers['2']!)).toEqual(['q2']);
+    }
+    // Two resets of one topic are two records: the later as received counts, whatever their own times say.
+    const phoneReset = receivedAt({ resets: [{ topicId: '2', at: T + 5 * MIN }] }, T + 5 * MIN);
+    expect(resetTimes(mergeBatches(phoneReset, laptop, phone))).toEqual({ '2': T + 5 * MIN });
+    // A reset from a clock that runs slow is taken at its own time: it hides less, never more.
+    const slow = receivedAt({ resets: [{ topicId: '2', at: T - 30 * MIN }] }, T);
+    expect(resetTimes(mergeBatches(slow))).toEqual({ '2': T - 30 * MIN });
+  });
+
+  it('replays on a base from a clock that runs ahead the ratings given after the account received it, not those in it', () => {
+    const base = schedule(undefined, 'good', new Date(T + 120 * MIN));
+    // The laptop, 2 hours fast, rated q1 Good (in its base) and sends both at its first sync.
+    const laptop = receivedAt(
+      { bases: [{ topicId: '2', questionId: 'q1', card: base }], ratings: [rating('q1', T + 120 * MIN, 'good')] },
+      T,
+    );
+    // The phone, on time, rates q1 Again a minute later.
+    const phone = receivedAt({ ratings: [rating('q1', T + MIN, 'again')] }, T + MIN);
+    const expected = schedule(base, 'again', new Date(T + MIN));
+    expect(progressView(mergeBatches(laptop, phone)).cards).toEqual({ '2': { q1: expected } });
+    expect(progressView(mergeBatches(phone, laptop)).cards).toEqual({ '2': { q1: expected } });
   });
 
   it('refuses values an imported progress file would refuse', () => {

@@ -1,5 +1,14 @@
 import { OUTCOMES } from '../progress/scheduler.js';
-import type { AnswerRecord, BaseRecord, DayRecord, RatingRecord, ResetRecord, SyncBatch } from './sync-schema.js';
+import type {
+  AccountBatch,
+  AnswerRecord,
+  BaseRecord,
+  DayRecord,
+  RatingRecord,
+  Received,
+  ResetRecord,
+  SyncBatch,
+} from './sync-schema.js';
 
 /**
  * The merge of synced progress (docs/decisions/0016-sync-merge.md): a state-based CRDT. Each
@@ -29,13 +38,31 @@ export const joinAnswer: Join<AnswerRecord> = (a, b) => {
   return { ...latest, first };
 };
 
+/**
+ * One record received twice keeps its first receipt, so a retry, whenever it comes, changes nothing.
+ * A record stored before receipts were kept has none and takes the next one.
+ */
+const firstReceipt = <T extends Received>(a: T, b: T): T =>
+  (a.receivedAt ?? Infinity) <= (b.receivedAt ?? Infinity) ? a : b;
+
+/**
+ * A record's time as the merge compares it with others (a reset with answers, a base with ratings):
+ * its own, or when the account first received it if that is earlier. Nothing is made after it
+ * reaches the account, so this only corrects a clock that runs fast (decision 16).
+ */
+export const receivedBy = (time: number, record: Received) => Math.min(time, record.receivedAt ?? Infinity);
+
 /** The rating chosen last for one answer (Good, then Hard or Easy instead). */
-export const joinRating: Join<RatingRecord> = (a, b) =>
-  compare([a.ratedAt, OUTCOMES.indexOf(a.outcome)], [b.ratedAt, OUTCOMES.indexOf(b.outcome)]) >= 0 ? a : b;
+export const joinRating: Join<RatingRecord & Received> = (a, b) => {
+  const order = compare([a.ratedAt, OUTCOMES.indexOf(a.outcome)], [b.ratedAt, OUTCOMES.indexOf(b.outcome)]);
+  return order === 0 ? firstReceipt(a, b) : order > 0 ? a : b;
+};
 
 /** The base snapshot reviewed last; its JSON text breaks a tie, so every server picks the same. */
-export const joinBase: Join<BaseRecord> = (a, b) =>
-  compare([a.card.lastReview ?? -1, canonical(a.card)], [b.card.lastReview ?? -1, canonical(b.card)]) >= 0 ? a : b;
+export const joinBase: Join<BaseRecord & Received> = (a, b) => {
+  const order = compare([a.card.lastReview ?? -1, canonical(a.card)], [b.card.lastReview ?? -1, canonical(b.card)]);
+  return order === 0 ? firstReceipt(a, b) : order > 0 ? a : b;
+};
 
 /** A device's count of a day only grows: the larger of each figure (a grow-only counter). */
 export const joinDay: Join<DayRecord> = (a, b) => ({
@@ -44,12 +71,13 @@ export const joinDay: Join<DayRecord> = (a, b) => ({
   correct: Math.max(a.correct, b.correct),
 });
 
-export const joinReset: Join<ResetRecord> = (a, b) => (a.at >= b.at ? a : b);
+/** Each reset is its own record (a topic may have several): one key is one reset, received once. */
+export const joinReset: Join<ResetRecord & Received> = firstReceipt;
 
 export const answerKey = (record: { topicId: string; questionId: string }) => `${record.topicId}\n${record.questionId}`;
 export const ratingKey = (record: RatingRecord) => `${answerKey(record)}\n${record.at}`;
 export const dayKey = (record: DayRecord) => `${record.device}\n${record.day}`;
-export const resetKey = (record: ResetRecord) => record.topicId;
+export const resetKey = (record: ResetRecord) => `${record.topicId}\n${record.at}`;
 
 /** The stored JSON of a card with its keys sorted, so equal cards compare equal whatever their key order. */
 export function canonical(value: object): string {
@@ -67,10 +95,20 @@ function joinAll<T>(records: readonly T[], key: (record: T) => string, join: Joi
   return [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
 }
 
+/**
+ * An upload as the account receives it at `now` (the server's clock, epoch ms): each rating, base and
+ * reset stamped with it. Merged into what the account holds, a record it had already keeps its
+ * first receipt.
+ */
+export function receivedAt(batch: SyncBatch, now: number): AccountBatch {
+  const stamp = <T extends object>(records: T[] = []) => records.map((record) => ({ ...record, receivedAt: now }));
+  return { ...batch, ratings: stamp(batch.ratings), bases: stamp(batch.bases), resets: stamp(batch.resets) };
+}
+
 /** Every batch merged into one state; merging it again with any of them changes nothing. */
-export function mergeBatches(...batches: SyncBatch[]): Required<SyncBatch> {
-  const all = <K extends keyof SyncBatch>(kind: K): NonNullable<SyncBatch[K]> =>
-    batches.flatMap((batch) => (batch[kind] ?? []) as unknown[]) as NonNullable<SyncBatch[K]>;
+export function mergeBatches(...batches: AccountBatch[]): Required<AccountBatch> {
+  const all = <K extends keyof AccountBatch>(kind: K): NonNullable<AccountBatch[K]> =>
+    batches.flatMap((batch) => (batch[kind] ?? []) as unknown[]) as NonNullable<AccountBatch[K]>;
   return {
     answers: joinAll(all('answers'), answerKey, joinAnswer),
     ratings: joinAll(all('ratings'), ratingKey, joinRating),

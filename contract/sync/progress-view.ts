@@ -2,8 +2,8 @@ import type { Answer } from '../progress/answer-schema.js';
 import type { StoredCard } from '../progress/card-schema.js';
 import type { DayActivity } from '../progress/day-schema.js';
 import { schedule } from '../progress/scheduler.js';
-import { answerKey } from './merge.js';
-import type { RatingRecord, SyncBatch } from './sync-schema.js';
+import { answerKey, receivedBy } from './merge.js';
+import type { AccountBatch, RatingRecord, Received } from './sync-schema.js';
 
 export type ProgressView = {
   /** Topic id -> question id -> answer, as the browser stores them. */
@@ -17,11 +17,11 @@ export type ProgressView = {
  * topic's latest reset left, each card its newest base with the ratings after it replayed through
  * FSRS in time order, and each day's counts summed over the devices.
  */
-export function progressView(state: Required<SyncBatch>): ProgressView {
-  const resets = new Map(state.resets.map((reset) => [reset.topicId, reset.at]));
+export function progressView(state: Required<AccountBatch>): ProgressView {
+  const resets = resetTimes(state);
   const answers: ProgressView['answers'] = {};
   for (const { topicId, questionId, first, ...latest } of state.answers) {
-    const resetAt = resets.get(topicId) ?? -1;
+    const resetAt = resets[topicId] ?? -1;
     if (latest.at <= resetAt) continue;
     const { chosen, correct, at } = latest;
     // A first try from before the reset (a device that answered again before it heard of the
@@ -36,9 +36,22 @@ export function progressView(state: Required<SyncBatch>): ProgressView {
   return { answers, cards: cardsOf(state), activity: activityOf(state) };
 }
 
-function cardsOf(state: Required<SyncBatch>): ProgressView['cards'] {
-  const bases = new Map(state.bases.map((base) => [answerKey(base), base.card]));
-  const ratings = new Map<string, RatingRecord[]>();
+/**
+ * Topic id -> the time up to which its answers no longer count: its latest reset, each taken at its
+ * own time or when the account received it if earlier (a device whose clock runs fast cannot hide
+ * answers given after the reset reached the account).
+ */
+export function resetTimes(state: Required<AccountBatch>): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const reset of state.resets) {
+    times[reset.topicId] = Math.max(times[reset.topicId] ?? -1, receivedBy(reset.at, reset));
+  }
+  return times;
+}
+
+function cardsOf(state: Required<AccountBatch>): ProgressView['cards'] {
+  const bases = new Map(state.bases.map((base) => [answerKey(base), base]));
+  const ratings = new Map<string, (RatingRecord & Received)[]>();
   for (const rating of state.ratings) {
     const key = answerKey(rating);
     // Appended in place: copying the list per rating was quadratic in one question's ratings.
@@ -50,18 +63,20 @@ function cardsOf(state: Required<SyncBatch>): ProgressView['cards'] {
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
     const [topicId, questionId] = key.split('\n') as [string, string];
     const base = bases.get(key);
-    // Ratings up to the base's own last review are in it already (it was taken after them).
+    // Ratings up to the base's own last review are in it already (it was taken after them). Both
+    // times as received: a base from a clock that runs fast does not swallow later ratings.
+    const taken = base ? receivedBy(base.card.lastReview ?? -1, base) : -1;
     const after = (ratings.get(key) ?? [])
-      .filter((rating) => rating.at > (base?.lastReview ?? -1))
+      .filter((rating) => receivedBy(rating.at, rating) > taken)
       .sort((a, b) => a.at - b.at);
-    let card = base;
+    let card = base?.card;
     for (const rating of after) card = schedule(card, rating.outcome, new Date(rating.at));
     if (card) (cards[topicId] ??= {})[questionId] = card;
   }
   return cards;
 }
 
-function activityOf(state: Required<SyncBatch>): Record<string, DayActivity> {
+function activityOf(state: Required<AccountBatch>): Record<string, DayActivity> {
   const days: Record<string, DayActivity> = {};
   for (const { day, answered, correct } of state.days) {
     const sum = days[day] ?? { answered: 0, correct: 0 };

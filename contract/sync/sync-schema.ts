@@ -78,7 +78,7 @@ export const dayRecordSchema = z
     correct: dayCount,
   })
   .check(z.refine((day) => day.correct <= day.answered, 'a day has no more right answers than answers'));
-/** Reset topic: answers given up to `at` no longer count. */
+/** Reset topic: answers given up to `at` (or up to when the account received it, if earlier) no longer count. */
 export const resetRecordSchema = z.object({ topicId, at: pastTime });
 
 const list = <T extends z.core.SomeType>(item: T) =>
@@ -98,6 +98,19 @@ export type BaseRecord = z.infer<typeof baseRecordSchema>;
 export type DayRecord = z.infer<typeof dayRecordSchema>;
 export type ResetRecord = z.infer<typeof resetRecordSchema>;
 export type SyncBatch = z.infer<typeof syncBatchSchema>;
+
+/**
+ * The server's clock when the account first received a record (decision 16): set by the server,
+ * never taken from a device (the upload schema strips it). A record cannot have been made after it
+ * reached the account, so a time later than this (a device whose clock runs fast) counts as this.
+ */
+export type Received = { receivedAt?: number };
+/** What an account holds: the uploads' records, with when the server first received the timed ones. */
+export type AccountBatch = Omit<SyncBatch, 'ratings' | 'bases' | 'resets'> & {
+  ratings?: (RatingRecord & Received)[];
+  bases?: (BaseRecord & Received)[];
+  resets?: (ResetRecord & Received)[];
+};
 
 /** The sync routes (issue 23; docs/decisions/0016-sync-merge.md); all answer the usual envelope. */
 export const SYNC_ROUTES = {

@@ -91,36 +91,60 @@ describe.each(DIALECTS)('sync under attack on %s', (dialect) => {
     expect(performance.now() - start).toBeLessThan(10_000);
   }, 120_000);
 
-  // Open bug, no fix here (the merge design's call, decision 16): a reset's time is the device's clock,
-  // so answers other devices give up to it are dropped from the view and by every device that applies
-  // it. `it.fails` keeps the suite green while the bug stands; make it `it` once it is fixed.
-  it.fails('keeps an answer given after a reset made on a device whose clock runs ahead', async () => {
+  // Found open by the security review: a reset's time was the device's clock alone, so answers other
+  // devices gave up to it were dropped. The merge now takes a reset at when the account received it,
+  // if earlier (decision 16).
+  it('keeps an answer given after a reset made on a device whose clock runs ahead', async () => {
     server = await startTestServer({ dialect });
     const q1 = firstQuestion(server);
     const { cookie } = await signedInAccount(server.db);
     const now = Date.now();
     // The laptop's clock is 2 hours fast (within the day of skew the bounds allow); it resets topic 1.
-    const reset = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, {
-      resets: [{ topicId: '1', at: now + 2 * 3_600_000 }],
-    });
+    const resetBatch = { resets: [{ topicId: '1', at: now + 2 * 3_600_000 }] };
+    const reset = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, resetBatch);
     expect(reset.statusCode).toBe(200);
     // A minute later the phone, on time, answers a question of that topic.
     const at = now + 60_000;
-    const answered = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, {
-      answers: [
-        {
-          topicId: '1',
-          questionId: q1.id,
-          chosen: q1.correctAnswer,
-          correct: true,
-          at,
-          first: { chosen: q1.correctAnswer, correct: true, at },
-        },
-      ],
-    });
+    const answer = {
+      topicId: '1',
+      questionId: q1.id,
+      chosen: q1.correctAnswer,
+      correct: true,
+      at,
+      first: { chosen: q1.correctAnswer, correct: true, at },
+    };
+    const answered = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, { answers: [answer] });
     expect(answered.statusCode).toBe(200);
     // The answer came after the reset; the view, and each device that applies it, must keep it.
-    expect(viewOf(answered.body).data.answers['1']?.[q1.id]?.at).toBe(at);
+    const view = viewOf(answered.body).data;
+    expect(view.answers['1']?.[q1.id]?.at).toBe(at);
+    expect(view.resets['1']).toBeLessThan(at);
+    // The laptop retries its reset (its answer was lost): it is the same reset, received once.
+    const retried = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, resetBatch);
+    expect(viewOf(retried.body).data).toEqual(view);
+  });
+
+  it('replays a rating given after a base card taken on a device whose clock runs ahead', async () => {
+    server = await startTestServer({ dialect });
+    const q1 = firstQuestion(server);
+    const { cookie } = await signedInAccount(server.db);
+    const now = Date.now();
+    const fast = now + 2 * 3_600_000;
+    // The laptop, 2 hours fast, signs in with a card it reviewed "at" its own clock's time.
+    const card = { due: fast + 86_400_000, stability: 3, difficulty: 5, scheduledDays: 1, learningSteps: 0 };
+    const base = { topicId: '1', questionId: q1.id, card: { ...card, reps: 1, lapses: 0, state: 2, lastReview: fast } };
+    expect((await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, { bases: [base] })).statusCode).toBe(200);
+    // A minute later the phone, on time, answers the question again and rates it Again.
+    const at = now + 60_000;
+    const rating = { topicId: '1', questionId: q1.id, at, outcome: 'again', ratedAt: at };
+    const rated = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, { ratings: [rating] });
+    expect(rated.statusCode).toBe(200);
+    const shown = viewOf(rated.body).data.cards['1']?.[q1.id];
+    // The rating is replayed on the base: one more review, one lapse, reviewed at the phone's time.
+    expect(shown).toMatchObject({ reps: 2, lapses: 1, lastReview: at });
+    // The laptop sends its base again (a retry): nothing changes.
+    const again = await syncRequest(server.app, cookie, 'POST', SYNC_ROUTES.sync, { bases: [base] });
+    expect(viewOf(again.body).data.cards['1']?.[q1.id]).toEqual(shown);
   });
 
   it('loses no update when two devices upload the same question at once', async () => {

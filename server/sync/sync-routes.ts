@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { progressView } from '../../contract/sync/progress-view.js';
+import { progressView, resetTimes } from '../../contract/sync/progress-view.js';
 import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync/sync-schema.js';
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from '../api/envelope.js';
 import type { QuizStore } from '../api/quiz-store.js';
@@ -39,11 +39,9 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
 
   async function view(accountId: string, dropped?: number): Promise<SyncView> {
     const { state, records } = await store.read(accountId);
-    const resets = Object.fromEntries(state.resets.map((reset) => [reset.topicId, reset.at]));
-    const merged = progressView(state);
     return {
-      ...merged,
-      resets,
+      ...progressView(state),
+      resets: resetTimes(state),
       records,
       maxRecords: store.maxRecords,
       ...(dropped === undefined ? {} : { dropped }),

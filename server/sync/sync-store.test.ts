@@ -36,6 +36,25 @@ describe.each(DIALECTS)('sync store on %s', (dialect) => {
     expect((await store.read(accountId)).records).toBe(3);
   });
 
+  it('stamps a reset and a base at their first receipt, so a retry later changes nothing', async () => {
+    const db = await open(dialect);
+    let clock = T;
+    const store = createSyncStore(db, undefined, () => clock);
+    const { accountId } = await signedInAccount(db);
+    const card = { due: T, stability: 1, difficulty: 5, scheduledDays: 0, learningSteps: 0, reps: 1, lapses: 0 };
+    const batch = {
+      resets: [{ topicId: '1', at: T + 7_200_000 }],
+      bases: [{ topicId: '1', questionId: 'q', card: { ...card, state: 1 as const, lastReview: T + 7_200_000 } }],
+      ratings: [{ topicId: '1', questionId: 'q', at: T + 7_200_000, outcome: 'good' as const, ratedAt: T + 7_200_000 }],
+    };
+    expect(await store.push(accountId, batch)).toBe(3);
+    const first = await store.read(accountId);
+    expect(first.state.resets).toEqual([{ ...batch.resets[0], receivedAt: T }]);
+    clock = T + 600_000;
+    expect(await store.push(accountId, batch)).toBe(0);
+    expect(await store.read(accountId)).toEqual(first);
+  });
+
   it('deleting the account removes every record it held', async () => {
     const db = await open(dialect);
     const store = createSyncStore(db);

@@ -1,12 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import { answerKey, dayKey, JOINS, mergeBatches, ratingKey, resetKey } from '../../contract/sync/merge.js';
-import type { SyncBatch } from '../../contract/sync/sync-schema.js';
+import { answerKey, dayKey, JOINS, mergeBatches, ratingKey, receivedAt, resetKey } from '../../contract/sync/merge.js';
+import type { AccountBatch, SyncBatch } from '../../contract/sync/sync-schema.js';
 import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 /**
- * The most records one account may hold (docs/decisions/0016-sync-merge.md). Answers, bases and
- * resets are bounded by the bank (under 2,500 each today); ratings and days grow with use: a learner
+ * The most records one account may hold (docs/decisions/0016-sync-merge.md). Answers and bases are
+ * bounded by the bank (under 2,500 each today); ratings, days and resets grow with use: a learner
  * rating 100 questions every day fills the rest in about 2.6 years. At the bound an upload is refused
  * whole with a 409 that says so, and nothing of it is stored; the browser keeps it.
  */
@@ -18,9 +18,9 @@ export class AccountFullError extends Error {}
 /** The account was deleted while its upload waited (its rows can no longer refer to it). */
 export class AccountGoneError extends Error {}
 
-type Kind = keyof SyncBatch;
-type Record = NonNullable<SyncBatch[Kind]>[number];
-const KEYS: { [K in Kind]: (record: NonNullable<SyncBatch[K]>[number]) => string } = {
+type Kind = keyof AccountBatch;
+type Record = NonNullable<AccountBatch[Kind]>[number];
+const KEYS: { [K in Kind]: (record: NonNullable<AccountBatch[K]>[number]) => string } = {
   answers: answerKey,
   ratings: ratingKey,
   bases: answerKey,
@@ -29,7 +29,8 @@ const KEYS: { [K in Kind]: (record: NonNullable<SyncBatch[K]>[number]) => string
 };
 const KINDS = Object.keys(KEYS) as Kind[];
 
-export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT) {
+/** `now` is the server's clock, which stamps what the account receives (decision 16). */
+export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, now: () => number = Date.now) {
   const postgres = isPostgres(db);
 
   /** The stored records of some keys of one kind, by key. */
@@ -52,10 +53,12 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT) {
    * Merges a checked batch into the account's records in one transaction: either all of it is
    * stored or none (a crash or a refusal mid-way leaves the account as it was). On PostgreSQL the
    * account's row is locked first, so two instances merging uploads of one learner take turns;
-   * SQLite has one writer. Returns how many records changed (0 for a batch sent again).
+   * SQLite has one writer. Returns how many records changed (0 for a batch sent again: the records
+   * it stamps were stored at their first receipt, which a join keeps).
    */
-  async function push(accountId: string, batch: SyncBatch): Promise<number> {
+  async function push(accountId: string, upload: SyncBatch): Promise<number> {
     return db.transaction().execute(async (trx) => {
+      const batch = receivedAt(upload, now());
       const account = trx.selectFrom('accounts').select('id').where('id', '=', accountId);
       if (!(await (postgres ? account.forUpdate() : account).executeTakeFirst())) throw new AccountGoneError();
       let changed = 0;
@@ -101,7 +104,7 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT) {
   }
 
   /** Everything the account holds, merged (each key is one record already). */
-  async function read(accountId: string): Promise<{ state: Required<SyncBatch>; records: number }> {
+  async function read(accountId: string): Promise<{ state: Required<AccountBatch>; records: number }> {
     const rows = await db
       .selectFrom('sync_records')
       .select(['kind', 'value'])
@@ -109,7 +112,7 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT) {
       .execute();
     const batch: { [K in Kind]: Record[] } = { answers: [], ratings: [], bases: [], days: [], resets: [] };
     for (const row of rows) batch[row.kind as Kind]?.push(JSON.parse(row.value) as Record);
-    return { state: mergeBatches(batch as SyncBatch), records: rows.length };
+    return { state: mergeBatches(batch as AccountBatch), records: rows.length };
   }
 
   return { push, read, maxRecords };
