@@ -3,14 +3,14 @@ import { apiTopic, apiTopics, expectNoHorizontalOverflow } from './support';
 
 const TOPIC_ID = 2;
 
-/** Picks an option of the nth question on the open topic page. */
+/**
+ * Picks an option of the nth question on the open topic page, and waits for the card's feedback: a
+ * pick made before the app has taken the page over counts only once the card shows it.
+ */
 async function answer(page: Page, index: number, option: string) {
-  await page
-    .getByRole('main')
-    .getByRole('listitem')
-    .nth(index)
-    .locator(`input[value="${option.replaceAll('"', '\\"')}"]`)
-    .check();
+  const card = page.getByRole('main').getByRole('listitem').nth(index);
+  await card.locator(`input[value="${option.replaceAll('"', '\\"')}"]`).check();
+  await expect(card.getByText(/^First try: (right|wrong)$/)).toBeVisible();
 }
 
 test('statistics show the API counts and exactly what was answered', async ({ page, request }) => {

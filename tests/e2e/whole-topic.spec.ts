@@ -61,7 +61,10 @@ test('a card far down the page answers after scrolling to it', async ({ page, re
   await expect(page.getByText(`0 of ${topic.questions.length} correct, 1 answered`)).toBeVisible();
 });
 
-test('Tab reaches every card in order, each card its options then its eye button', async ({ page, request }) => {
+test('Tab reaches every card in order, each card its options, its report button then its eye button', async ({
+  page,
+  request,
+}) => {
   // Some 200 key presses, each read back: long on a busy machine.
   test.setTimeout(240_000);
   const topic = await apiTopic(request, TOPIC_ID);
@@ -76,7 +79,15 @@ test('Tab reaches every card in order, each card its options then its eye button
       const active = document.activeElement as HTMLElement | null;
       const card = active?.closest('main ol > li');
       const number = /^Quiz (\d+):/.exec(card?.textContent ?? '')?.[1];
-      const kind = active instanceof HTMLInputElement ? 'radio' : active?.tagName === 'BUTTON' ? 'eye' : 'other';
+      const label = active?.getAttribute('aria-label') ?? '';
+      const kind =
+        active instanceof HTMLInputElement
+          ? 'radio'
+          : label.startsWith('Report a problem')
+            ? 'report'
+            : /correct answer$/.test(label)
+              ? 'eye'
+              : 'other';
       return number ? { number: Number(number), kind } : null;
     });
     if (!focused) continue;
@@ -86,8 +97,8 @@ test('Tab reaches every card in order, each card its options then its eye button
   const cardsReached = [...new Set(reached)];
   expect(cardsReached).toEqual(topic.questions.map((_, index) => index + 1));
   expect(reached).toEqual(reached.toSorted((a, b) => a - b));
-  // Within a card: its options (one stop for the group), then its eye button.
-  expect(kinds.filter((kind) => kind === '1 radio' || kind === '1 eye')).toEqual(['1 radio', '1 eye']);
+  // Within a card: its options (one stop for the group), then its report button (issue 25), then its eye button.
+  expect(kinds.filter((kind) => kind.startsWith('1 '))).toEqual(['1 radio', '1 report', '1 eye']);
   // The last card answers from the keyboard too.
   while (!(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio'))) {
     await page.keyboard.press('Shift+Tab');
