@@ -11,6 +11,8 @@ const stored = (page: Page) =>
 async function answer(page: Page, index: number, option: string) {
   const card = page.getByRole('main').getByRole('listitem').nth(index);
   await card.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).check();
+  // A pick made before the app takes the page over counts once its card shows it.
+  await expect(card.getByText(/^First try: (right|wrong)$/)).toBeVisible();
 }
 
 async function importFile(page: Page, name: string, content: string) {

@@ -8,6 +8,8 @@ const questionCards = (page: Page) => page.getByRole('main').getByRole('listitem
 /** Radios carry the option text as their value, so a shuffled card is answered by text, not position. */
 async function pick(card: Locator, option: string) {
   await card.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).check();
+  // A pick made before the app takes the page over counts once its card shows it.
+  await expect(card.getByText(/^First try: (right|wrong)$/)).toBeVisible();
 }
 
 test('answers, score and explanations survive a reload, and the topic card shows the progress', async ({
