@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { OfflineNotice } from './ui';
-import { useOnline } from './use-online';
+import { useOnline } from '../offline/use-online';
 
 /** The account screens' heading, head and offline notice. */
 export function PageFrame({
