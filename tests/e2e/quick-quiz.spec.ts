@@ -16,6 +16,8 @@ const shown = (text: string) => text.replaceAll('`', '');
  */
 async function shownQuestion(page: Page, topic: Topic): Promise<Question> {
   const main = page.getByRole('main');
+  // The question comes in after Start quiz: read its options once they are there.
+  await expect(main.getByRole('radio')).toHaveCount(4);
   const values = await main
     .getByRole('radio')
     .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
