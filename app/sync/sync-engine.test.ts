@@ -162,6 +162,31 @@ describe('sync engine', () => {
     expect(server.view().activity[day]).toEqual({ answered: 6, correct: 3 });
   });
 
+  it('syncs a device whose clock is set back days: what is ahead of its clock waits on the account, the rest arrives', async () => {
+    const server = fakeServer();
+    const realNow = Date.now();
+    server.upload({
+      answers: [
+        { topicId: '2', questionId: 'q8', ...answer('C', true, realNow - 5 * 86_400_000) },
+        { topicId: '2', questionId: 'q9', ...answer('D', false, realNow - 60_000) },
+      ],
+    });
+    vi.setSystemTime(realNow - 3 * 86_400_000);
+    markSignedIn();
+    stop = startSync(server.fetch);
+    answerHere('q1', true);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    await vi.advanceTimersByTimeAsync(2_100);
+    await vi.waitFor(() => expect(server.view().answers['2']?.q1).toBeDefined());
+    expect(Object.keys(readStored().topics['2']!.answers).sort()).toEqual(['q1', 'q8']);
+    expect(statusText(syncStatus(), Date.now())).toBe("Synced just now; this device's clock is behind, 1 answer waits");
+    // The clock set right: the next pull brings the answer that waited.
+    vi.setSystemTime(realNow);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(Object.keys(readStored().topics['2']!.answers).sort()).toEqual(['q1', 'q8', 'q9']));
+    expect(statusText(syncStatus(), Date.now())).toBe('Synced just now');
+  });
+
   it('writes nothing of sync for a browser that is not signed in', async () => {
     answerHere('q1', true);
     expect(localStorage.getItem('quiz-dojo:sync:v1')).toBeNull();

@@ -7,7 +7,7 @@ import { subscribeActivity } from '../stats/activity-store';
 import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
 import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
-import { syncRequest, SyncFailure, type SyncFetch } from './sync-client';
+import { syncRequest, SyncFailure, type ReceivedView, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
 
 /** A change waits this long for the next ones (an answer, its card and its day come together). */
@@ -68,7 +68,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     setSyncStatus({ phase: 'syncing', waiting });
     try {
       const state = readSyncState();
-      let view: SyncView | undefined;
+      let view: ReceivedView | undefined;
       if (state.basesDue) {
         view = await syncRequest(undefined, fetchApi);
         reconcileDays(state, stored.activity, view);
@@ -78,7 +78,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       if (!isEmpty(batch) || !view) view = await syncRequest(isEmpty(batch) ? undefined : batch, fetchApi);
       take(view, batch, state.basesDue);
       failures = 0;
-      setSyncStatus({ phase: 'synced', at: Date.now() });
+      setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: view.heldBack });
       schedule(PULL_EVERY_MS);
     } catch (error) {
       fail(error, waiting);

@@ -2,7 +2,8 @@
 export type SyncStatus =
   | { phase: 'starting' }
   | { phase: 'syncing'; waiting: number }
-  | { phase: 'synced'; at: number }
+  /** heldBack: answers from other devices that wait for this device's clock (app/sync/ahead-of-clock.ts). */
+  | { phase: 'synced'; at: number; heldBack?: number }
   | { phase: 'offline'; waiting: number }
   | { phase: 'error'; message: string; retryAt: number; waiting: number }
   | { phase: 'signed-out' };

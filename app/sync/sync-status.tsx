@@ -21,7 +21,9 @@ export function statusText(status: SyncStatus, now: number): string {
     case 'syncing':
       return status.waiting > 0 ? `Syncing ${plural(status.waiting, 'answer')}…` : 'Syncing…';
     case 'synced':
-      return `Synced ${ago(status.at, now)}`;
+      return status.heldBack
+        ? `Synced ${ago(status.at, now)}; this device's clock is behind, ${plural(status.heldBack, 'answer')} ${status.heldBack === 1 ? 'waits' : 'wait'}`
+        : `Synced ${ago(status.at, now)}`;
     case 'offline':
       return status.waiting > 0 ? `Offline: ${plural(status.waiting, 'answer')} waiting` : 'Offline: all synced';
     case 'error': {
@@ -46,7 +48,8 @@ export default function SyncStatusLink() {
     const timer = setInterval(() => setNow(Date.now()), status.phase === 'error' ? 1_000 : 30_000);
     return () => clearInterval(timer);
   }, [status]);
-  const error = status.phase === 'error' || status.phase === 'signed-out';
+  const error =
+    status.phase === 'error' || status.phase === 'signed-out' || (status.phase === 'synced' && !!status.heldBack);
   return (
     <Link
       to="/account"

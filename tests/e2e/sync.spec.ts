@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_ROUTES } from '../../contract/accounts/index.js';
 import { createSoftAuthenticator } from '../../server/accounts/testing/soft-authenticator.js';
 import { apiTopic, wrongOption } from './support';
@@ -28,10 +28,11 @@ async function newAccountCookie(): Promise<string> {
 }
 
 /** A device: a browser context with the session cookie, signed in as the account screens mark it. */
-async function device(browser: Browser, token: string): Promise<Page> {
+async function device(browser: Browser, token: string, clockBehindMs = 0): Promise<Page> {
   const context = await browser.newContext({ baseURL: SITE });
   await context.addCookies([{ name: 'quiz-dojo-session', value: token, url: SITE }]);
   const page = await context.newPage();
+  if (clockBehindMs) await page.clock.install({ time: Date.now() - clockBehindMs });
   await page.goto(`/topic/${TOPIC_ID}`);
   await page.evaluate(() => localStorage.setItem('quiz-dojo:account:v1', `signed-in:${Date.now()}`));
   await page.reload();
@@ -39,25 +40,36 @@ async function device(browser: Browser, token: string): Promise<Page> {
   return page;
 }
 
+/** The question ids of topic 2 the account holds answers for, as another device would get them. */
+async function accountAnswers(token: string): Promise<string[]> {
+  const response = await fetch(`${SITE}/api/sync`, { headers: { cookie: `quiz-dojo-session=${token}` } });
+  const body = (await response.json()) as { data: { answers: Record<string, Record<string, unknown>> } };
+  return Object.keys(body.data.answers[String(TOPIC_ID)] ?? {}).sort();
+}
+
 const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status');
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const pick = (card: Locator, option: string) =>
   card.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).check();
+
+/** Topic 2's first two questions, its size, and a new account's session. */
+async function twoQuestionsAndAnAccount(request: APIRequestContext) {
+  const topic = await apiTopic(request, TOPIC_ID);
+  const [q1, q2] = topic.questions;
+  return { q1: q1!, q2: q2!, total: topic.questions.length, token: await newAccountCookie() };
+}
 
 test('two devices answer offline, come back online and both end with the union of their answers', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const topic = await apiTopic(request, TOPIC_ID);
-  const [q1, q2] = topic.questions;
-  const total = topic.questions.length;
-  const token = await newAccountCookie();
+  const { q1, q2, total, token } = await twoQuestionsAndAnAccount(request);
   const [phone, laptop] = [await device(browser, token), await device(browser, token)];
 
   for (const page of [phone, laptop]) await page.context().setOffline(true);
-  await pick(cards(phone).nth(0), q1!.correctAnswer);
-  await pick(cards(laptop).nth(1), wrongOption(q2!));
+  await pick(cards(phone).nth(0), q1.correctAnswer);
+  await pick(cards(laptop).nth(1), wrongOption(q2));
   await expect(syncStatus(phone)).toHaveText('Offline: 1 answer waiting');
   await expect(syncStatus(laptop)).toHaveText('Offline: 1 answer waiting');
 
@@ -70,4 +82,30 @@ test('two devices answer offline, come back online and both end with the union o
   }
   await expect(cards(phone).nth(1).getByText('Not quite. The right answer is marked, and why is below.')).toBeVisible();
   await expect(cards(laptop).nth(0).getByText('correct', { exact: true })).toBeVisible();
+});
+
+test('a device whose clock is set back three days still syncs, and says what waits for its clock', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { q1, q2, total, token } = await twoQuestionsAndAnAccount(request);
+  const phone = await device(browser, token);
+  await pick(cards(phone).nth(0), q1.correctAnswer);
+  await expect.poll(() => accountAnswers(token)).toEqual([q1.id]);
+
+  const laptop = await device(browser, token, 3 * 86_400_000);
+  await expect(syncStatus(laptop)).toHaveText("Synced just now; this device's clock is behind, 1 answer waits");
+  await expect(laptop.getByText(`0 of ${total} correct, 0 answered`)).toBeVisible();
+  // Its own answers still go to the account, and from there to the other device.
+  await pick(cards(laptop).nth(1), wrongOption(q2));
+  await expect.poll(() => accountAnswers(token)).toEqual([q1.id, q2.id].sort());
+  await phone.reload();
+  await expect(phone.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
+
+  // The clock set right: the answer that waited arrives.
+  await laptop.clock.setSystemTime(Date.now());
+  await laptop.reload();
+  await expect(laptop.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
+  await expect(syncStatus(laptop)).toHaveText(/^Synced (just now|1 min ago)$/);
 });
