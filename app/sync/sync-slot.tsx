@@ -4,7 +4,7 @@ import { isSignedIn, subscribeSignedIn } from './signed-in';
 
 // The sync and its schemas load only in a signed-in browser: a learner without an account gets
 // neither the code nor a request (issue 23).
-const SyncStatusLink = lazy(() => import('./sync-status'));
+const SyncStatusText = lazy(() => import('./sync-status'));
 
 /** The header's place for the sync status: empty until this browser is signed in. */
 export function SyncSlot() {
@@ -12,7 +12,7 @@ export function SyncSlot() {
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <SyncStatusLink />
+      <SyncStatusText />
     </Suspense>
   );
 }

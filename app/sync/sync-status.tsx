@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { startSync } from './sync-engine';
 import { subscribeSyncStatus, syncStatus, type SyncStatus } from './sync-status-store';
 
@@ -37,9 +36,10 @@ export function statusText(status: SyncStatus, now: number): string {
 
 /**
  * The header's sync status, loaded only in a signed-in browser (app/sync/sync-slot.tsx), which
- * also starts the sync. A link to the account page, where the learner can act on it.
+ * also starts the sync. Words only: the account link beside it opens /account, where the learner
+ * can act on it (a second link there would be one more stop to the same page).
  */
-export default function SyncStatusLink() {
+export default function SyncStatusText() {
   const status = useSyncExternalStore(subscribeSyncStatus, syncStatus, syncStatus);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => startSync(), []);
@@ -51,12 +51,12 @@ export default function SyncStatusLink() {
   const error =
     status.phase === 'error' || status.phase === 'signed-out' || (status.phase === 'synced' && !!status.heldBack);
   return (
-    <Link
-      to="/account"
-      className={`max-w-28 truncate rounded-md px-2 py-1 text-xs sm:max-w-64 ${error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
+    <p
+      role="status"
+      className={`max-w-28 truncate px-2 py-1 text-xs sm:max-w-64 ${error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
       title={statusText(status, now)}
     >
-      <span role="status">{statusText(status, now)}</span>
-    </Link>
+      {statusText(status, now)}
+    </p>
   );
 }

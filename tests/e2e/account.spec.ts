@@ -22,7 +22,7 @@ const MAC =
 const device = (browser: Browser, userAgent?: string) => deviceWithPasskeys(browser, { baseURL: SITE, userAgent });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-/** The header's link to /account (the sync status, a status that also links there, is not it). */
+/** The header's link to /account. */
 const headerLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^(Keep my progress|Ada|Key|Your account)$/ });
 const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status');
