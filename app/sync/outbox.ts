@@ -14,6 +14,8 @@ export const SYNC_KEY = 'quiz-dojo:sync:v1';
 /** A long time offline: the oldest ratings beyond this go (their cards go as bases on the next sign-in). */
 export const MAX_QUEUED_RATINGS = 5_000;
 
+export type SeenReset = { at: number; seenAt: number };
+
 export type SyncState = {
   /** This browser's random id, so two devices' counts of one day add up. */
   device: string;
@@ -24,6 +26,8 @@ export type SyncState = {
   ownSent: Record<string, DayActivity>;
   /** Answer key -> the fingerprint of the answer the account holds, so only changed answers go. */
   known: Record<string, string>;
+  /** Topic id -> the account's latest reset and when this device first took it in (./sync-batch.ts). */
+  resetsSeen: Record<string, SeenReset>;
   /** Set at sign-in: every card goes once as a base (docs/decisions/0016-sync-merge.md). */
   basesDue: boolean;
   /** The sign-in this state follows (app/sync/signed-in.ts). */
@@ -55,6 +59,7 @@ export function readSyncState(): SyncState {
     own: object(value.own, {}),
     ownSent: object(value.ownSent, {}),
     known: object(value.known, {}),
+    resetsSeen: object(value.resetsSeen, {}),
     basesDue: value.basesDue === true,
     ...(typeof value.signedInSince === 'number' ? { signedInSince: value.signedInSince } : {}),
     ...(typeof value.lastSyncedAt === 'number' ? { lastSyncedAt: value.lastSyncedAt } : {}),
@@ -78,7 +83,7 @@ export function syncStateFor(since: number): SyncState {
   if (state.signedInSince === since) return state;
   // ownSent stays: it is what the account last acknowledged of this device, which the day counts
   // are reconciled with (app/sync/sync-batch.ts).
-  Object.assign(state, { signedInSince: since, basesDue: true, known: {} });
+  Object.assign(state, { signedInSince: since, basesDue: true, known: {}, resetsSeen: {} });
   writeSyncState(state);
   return state;
 }

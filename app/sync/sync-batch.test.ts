@@ -18,6 +18,7 @@ const state = (change: Partial<SyncState> = {}): SyncState => ({
   own: {},
   ownSent: {},
   known: {},
+  resetsSeen: {},
   basesDue: false,
   ...change,
 });
@@ -55,6 +56,27 @@ describe('sync batch', () => {
     };
     const merged = applyView(stored, view({ resets: { '2': T + MIN } }), state());
     expect(merged.topics['2']).toEqual({ total: 9, answers: { q2: answer('A', T + 5 * MIN) } });
+  });
+
+  it('keeps an answer given after this device took in a reset but stamped before it by a slow clock, moved to just after it', () => {
+    const reset = T + 10 * MIN;
+    const seen = { '2': { at: reset, seenAt: T + MIN } };
+    const stored = {
+      topics: { '2': { total: 9, answers: { late: answer('A', T + 2 * MIN), imported: answer('B', T) } } },
+      cards: {},
+      activity: {},
+    };
+    const merged = applyView(stored, view({ resets: { '2': reset } }), state({ resetsSeen: seen }));
+    expect(merged.topics['2']!.answers).toEqual({ late: answer('A', reset + 1) });
+    // A reset not yet taken in (or another one since) hides them both, as before.
+    const unseen = applyView(stored, view({ resets: { '2': reset } }), state());
+    expect(unseen.topics['2']!.answers).toEqual({});
+    const newer = applyView(
+      stored,
+      view({ resets: { '2': reset } }),
+      state({ resetsSeen: { '2': { at: T, seenAt: T } } }),
+    );
+    expect(newer.topics['2']!.answers).toEqual({});
   });
 
   it("takes the account's verdict of the same pick, judged against today's bank, so it is not sent again", () => {

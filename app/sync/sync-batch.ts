@@ -8,7 +8,8 @@ import {
   type SyncView,
 } from '../../contract/sync/sync-schema';
 import type { Stored } from '../progress-file/progress-file';
-import type { SyncState } from './outbox';
+import { isPastTime } from '../../contract/progress/time-bounds';
+import type { SeenReset, SyncState } from './outbox';
 
 const samePick = (a: { at: number; chosen?: string }, b: { at: number; chosen?: string }) =>
   a.at === b.at && a.chosen === b.chosen;
@@ -72,6 +73,29 @@ export function reconcileDays(state: SyncState, local: Record<string, DayActivit
 }
 
 /**
+ * An answer this device gave after it took in the account's reset of its topic, yet stamped no
+ * later than the reset (its clock runs slow), moved to just after the reset: it was given after it,
+ * so the reset must not hide it (a Lamport clock for the one order that matters; decision 16). An
+ * answer from before the device knew of the reset (an import, another device) stays as it is.
+ */
+function sinceSeenReset(answer: Answer | undefined, seen: SeenReset | undefined, resetAt: number) {
+  if (!answer || seen?.at !== resetAt || answer.at < seen.seenAt || answer.at > resetAt) return answer;
+  const after = resetAt + 1;
+  if (!isPastTime(after)) return answer;
+  return { ...answer, at: after, first: { ...answer.first, at: Math.max(answer.first.at, after) } };
+}
+
+/** The resets of a view taken in, each with when this device first saw it. */
+export function seeResets(state: SyncState, view: SyncView, now: number) {
+  state.resetsSeen = Object.fromEntries(
+    Object.entries(view.resets).map(([topicId, at]) => {
+      const seen = state.resetsSeen[topicId];
+      return [topicId, seen?.at === at ? seen : { at, seenAt: now }];
+    }),
+  );
+}
+
+/**
  * The account's state taken into this browser's (all in one write): each answer the join of both,
  * less what a reset on another device cleared; each card the account's, unless this browser rated
  * it since the upload (it goes next time); each day the account's sum plus this device's count
@@ -85,7 +109,8 @@ export function applyView(stored: Stored, view: SyncView, state: SyncState): Sto
     const resetAt = view.resets[topicId] ?? -1;
     const answers: Record<string, Answer> = {};
     for (const questionId of new Set([...Object.keys(local), ...Object.keys(remote)])) {
-      const [mine, theirs] = [local[questionId], remote[questionId]];
+      const mine = sinceSeenReset(local[questionId], state.resetsSeen[topicId], resetAt);
+      const theirs = remote[questionId];
       if (theirs) state.known[answerKey({ topicId, questionId })] = fingerprint(theirs);
       const joined =
         mine && theirs

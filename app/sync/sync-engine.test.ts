@@ -187,6 +187,24 @@ describe('sync engine', () => {
     expect(statusText(syncStatus(), Date.now())).toBe('Synced just now');
   });
 
+  it("keeps an answer a slow clock stamps before another device's reset it had already taken in", async () => {
+    const server = fakeServer();
+    const realNow = Date.now();
+    const reset = realNow - 60_000;
+    server.upload({ resets: [{ topicId: '2', at: reset }] });
+    vi.setSystemTime(realNow - 3_600_000);
+    markSignedIn();
+    stop = startSync(server.fetch);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    // answerHere stamps a minute back: the answer is given two minutes after the reset was taken in.
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    answerHere('q1', true);
+    await vi.advanceTimersByTimeAsync(2_100);
+    await vi.waitFor(() => expect(readStored().topics['2']!.answers.q1?.at).toBe(reset + 1));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(server.view().answers['2']?.q1?.at).toBe(reset + 1));
+  });
+
   it('writes nothing of sync for a browser that is not signed in', async () => {
     answerHere('q1', true);
     expect(localStorage.getItem('quiz-dojo:sync:v1')).toBeNull();

@@ -6,7 +6,7 @@ import { subscribeCards } from '../review/cards-signal';
 import { subscribeActivity } from '../stats/activity-store';
 import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
-import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
+import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
 import { syncRequest, SyncFailure, type ReceivedView, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
 
@@ -101,6 +101,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     } finally {
       applying = false;
     }
+    seeResets(state, view, Date.now());
     writeSyncState(state);
   }
 
