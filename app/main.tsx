@@ -6,11 +6,14 @@ import { readPageData } from './lib/page-data';
 import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
 import { feedbackWaiting } from './feedback/keys';
+import { adoptServerMark } from './sync/signed-in';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
+// Before anything reads whether this browser is signed in (the header, the sync).
+adoptServerMark();
 const pageData = readPageData();
 const hydrationData = pageData && (await screenReady(pageData));
 // Each step is a task of its own, so none of them blocks input for long on a slow phone.

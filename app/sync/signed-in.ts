@@ -1,8 +1,11 @@
+import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie';
+
 /**
  * Whether this browser is signed in to an account, kept in the browser so that a page knows it
  * without a request: a learner without an account makes none, and loads no sync code
  * (docs/decisions/0016-sync-merge.md). The account screens mark it when a sign-in succeeds and
- * clear it on sign-out (or when the server answers 401). Free of dependencies: the header reads it.
+ * clear it on sign-out (or when the server answers 401). Light (a constant its only import): the
+ * header reads it.
  */
 export const ACCOUNT_KEY = 'quiz-dojo:account:v1';
 
@@ -31,7 +34,29 @@ export function markSignedIn(now = Date.now()) {
 
 /** Signing out leaves the browser's own copy of the progress as it is. */
 export function markSignedOut() {
+  forgetServerMark();
   setMark(null);
+}
+
+const serverMark = () =>
+  typeof document === 'undefined'
+    ? undefined
+    : Object.values(SIGNED_IN_COOKIE).find((name) => document.cookie.split('; ').includes(`${name}=1`));
+
+/**
+ * A browser whose mark is gone while the server's session cookie lives on (Safari erases a site's
+ * localStorage after seven days without a visit, not the cookies the server set) is signed in
+ * again: as after any sign-in, the sync then merges what this browser has with the account's, so
+ * the progress comes back. Reads a cookie only: no request (contract/accounts/signed-in-cookie.ts).
+ */
+export function adoptServerMark() {
+  if (!isSignedIn() && serverMark()) markSignedIn();
+}
+
+/** The server clears its mark on sign-out and 401; this covers a mark it could not reach. */
+function forgetServerMark() {
+  const name = serverMark();
+  if (name) document.cookie = `${name}=; Max-Age=0; Path=/${name.startsWith('__Host-') ? '; Secure' : ''}`;
 }
 
 function setMark(value: string | null) {

@@ -191,6 +191,7 @@ export const sessionCookieScheme = {
     type: 'apiKey',
     in: 'cookie',
     name: '__Host-quiz-dojo-session',
-    description: 'Set by register, sign-in and pairing redeem (quiz-dojo-session on http://localhost)',
+    description:
+      'Set by register, sign-in and pairing redeem (quiz-dojo-session on http://localhost), HttpOnly; beside it __Host-quiz-dojo-account=1, readable by the page, with the same lifetime (it only says a session exists)',
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
+import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie.js';
 import { errorEnvelope } from '../api/envelope.js';
 import type { Db } from '../db/database.js';
 import { deviceLabel } from './device-label.js';
@@ -37,15 +38,12 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
   const store = createSessionStore(db, now);
 
   function setCookie(reply: FastifyReply, party: RelyingParty, token: string, maxAgeMs: number) {
-    const cookie = serialize(cookieName(party), token, {
-      httpOnly: true,
-      secure: party.secure,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: Math.floor(maxAgeMs / 1000),
-    });
-    // Fastify appends Set-Cookie headers: the last word on this cookie replaces any earlier one.
-    reply.removeHeader('set-cookie').header('set-cookie', cookie);
+    const options = { secure: party.secure, sameSite: 'lax', path: '/', maxAge: Math.floor(maxAgeMs / 1000) } as const;
+    const session = serialize(cookieName(party), token, { ...options, httpOnly: true });
+    // Readable by the page, and gone with the session: contract/accounts/signed-in-cookie.ts.
+    const mark = serialize(SIGNED_IN_COOKIE[party.secure ? 'secure' : 'plain'], token ? '1' : '', options);
+    // Fastify appends Set-Cookie headers: the last word on these cookies replaces any earlier one.
+    reply.removeHeader('set-cookie').header('set-cookie', [session, mark]);
   }
 
   function tokenOf(request: FastifyRequest, party: RelyingParty): string | undefined {
@@ -54,6 +52,11 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     const token = parse(header)[cookieName(party)];
     return token && TOKEN.test(token) ? token : undefined;
   }
+
+  const hasMark = (request: FastifyRequest, party: RelyingParty) =>
+    Boolean(
+      request.headers.cookie && parse(request.headers.cookie)[SIGNED_IN_COOKIE[party.secure ? 'secure' : 'plain']],
+    );
 
   /** The signed-in account of a request, or undefined after answering 401 (or 503 when accounts are off). */
   async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | undefined> {
@@ -65,7 +68,8 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     const token = tokenOf(request, party);
     const session = token && (await store.find(token));
     if (!session) {
-      if (token) setCookie(reply, party, '', 0);
+      // A session that ended, or a mark left without one: the page stops taking itself as signed in.
+      if (token || hasMark(request, party)) setCookie(reply, party, '', 0);
       reply.code(401).send(errorEnvelope(SIGNED_OUT));
       return undefined;
     }

@@ -34,9 +34,33 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const ended = await me(idle);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toMatchObject({ status: false, data: null, message: expect.stringMatching(/Not signed in/) });
-    expect(String(ended.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    expect(ended.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^__Host-quiz-dojo-session=; Max-Age=0;.*HttpOnly/),
+      expect.stringMatching(/^__Host-quiz-dojo-account=; Max-Age=0;/),
+    ]);
     clock += 30 * DAY + 1;
     expect((await me(used)).statusCode).toBe(401);
+  });
+
+  it("clears the page's mark with the session: on sign-out, and when only the mark is left", async () => {
+    const client = await signedUp();
+    const out = await client.request('POST', ACCOUNT_ROUTES.signOut);
+    expect(out.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^__Host-quiz-dojo-session=; Max-Age=0;/),
+      expect.stringMatching(/^__Host-quiz-dojo-account=; Max-Age=0;/),
+    ]);
+    const stranger = accountClient(server.app);
+    stranger.cookie = '__Host-quiz-dojo-account=1';
+    const markOnly = await me(stranger);
+    expect(markOnly.statusCode).toBe(401);
+    expect(markOnly.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^__Host-quiz-dojo-session=; Max-Age=0;/),
+      expect.stringMatching(/^__Host-quiz-dojo-account=; Max-Age=0;/),
+    ]);
+    // A browser that never signed in gets no cookie at all.
+    const none = await me(accountClient(server.app));
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a state-changing request from another site, even with a valid cookie', async () => {

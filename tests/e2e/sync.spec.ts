@@ -109,3 +109,26 @@ test('a device whose clock is set back three days still syncs, and says what wai
   await expect(laptop.getByText(`1 of ${total} correct, 2 answered`)).toBeVisible();
   await expect(syncStatus(laptop)).toHaveText(/^Synced (just now|1 min ago)$/);
 });
+
+test('a browser whose localStorage was erased (Safari after seven days) gets its progress back from the account', async ({
+  browser,
+  request,
+}) => {
+  const { q1, total, token } = await twoQuestionsAndAnAccount(request);
+  const context = await browser.newContext({ baseURL: SITE });
+  // What the server set at sign-in: the HttpOnly session, and the mark the page may read.
+  await context.addCookies([
+    { name: 'quiz-dojo-session', value: token, url: SITE, httpOnly: true },
+    { name: 'quiz-dojo-account', value: '1', url: SITE },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/topic/${TOPIC_ID}`);
+  await expect(syncStatus(page)).toHaveText(/^Synced/);
+  await pick(cards(page).nth(0), q1.correctAnswer);
+  await expect.poll(() => accountAnswers(token)).toEqual([q1.id]);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByText(`1 of ${total} correct, 1 answered`)).toBeVisible();
+  await expect(syncStatus(page)).toHaveText(/^Synced/);
+});

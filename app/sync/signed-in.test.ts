@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptServerMark, isSignedIn, markSignedIn, markSignedOut, signedInSince } from './signed-in';
+
+const clearCookie = () => {
+  document.cookie = 'quiz-dojo-account=; Max-Age=0; Path=/';
+};
+
+describe("the server's mark beside the session cookie", () => {
+  afterEach(() => {
+    localStorage.clear();
+    clearCookie();
+  });
+
+  it('signs a browser in again whose localStorage was erased while its session lives on', () => {
+    document.cookie = 'quiz-dojo-account=1; Path=/';
+    expect(isSignedIn()).toBe(false);
+    adoptServerMark();
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('does nothing without the mark, and keeps an existing sign-in as it is', () => {
+    adoptServerMark();
+    expect(isSignedIn()).toBe(false);
+    markSignedIn(1_764_150_000_000);
+    document.cookie = 'quiz-dojo-account=1; Path=/';
+    adoptServerMark();
+    expect(signedInSince()).toBe(1_764_150_000_000);
+  });
+
+  it('is forgotten on sign-out, so the next page does not take the browser as signed in', () => {
+    document.cookie = 'quiz-dojo-account=1; Path=/';
+    adoptServerMark();
+    markSignedOut();
+    expect(document.cookie).not.toContain('quiz-dojo-account');
+    adoptServerMark();
+    expect(isSignedIn()).toBe(false);
+  });
+});
