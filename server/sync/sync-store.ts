@@ -54,7 +54,7 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
    * stored or none (a crash or a refusal mid-way leaves the account as it was). On PostgreSQL the
    * account's row is locked first, so two instances merging uploads of one learner take turns;
    * SQLite has one writer. Returns how many records changed (0 for a batch sent again: the records
-   * it stamps were stored at their first receipt, which a join keeps).
+   * it stamps were stored at their first receipt, which a join keeps, and the version stays).
    */
   async function push(accountId: string, upload: SyncBatch): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -90,6 +90,14 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
         changed += rows.length;
       }
       if (changed > 0 && (await countOf(trx, accountId)) > maxRecords) throw new AccountFullError();
+      // In this transaction, so no reader sees the new records under the old version (a 304 that hides them).
+      if (changed > 0) {
+        await trx
+          .updateTable('accounts')
+          .set((eb) => ({ sync_version: eb('sync_version', '+', 1) }))
+          .where('id', '=', accountId)
+          .execute();
+      }
       return changed;
     });
   }
@@ -115,7 +123,16 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
     return { state: mergeBatches(batch as AccountBatch), records: rows.length };
   }
 
-  return { push, read, maxRecords };
+  /**
+   * The account's version (undefined: no such account), one read by primary key. Read it before the
+   * records: a view read after it is at least as new, so its tag can only make the next pull a 200.
+   */
+  async function version(accountId: string): Promise<number | undefined> {
+    const row = await db.selectFrom('accounts').select('sync_version').where('id', '=', accountId).executeTakeFirst();
+    return row === undefined ? undefined : Number(row.sync_version);
+  }
+
+  return { push, read, version, maxRecords };
 }
 
 export type SyncStore = ReturnType<typeof createSyncStore>;
