@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { answerKey, dayKey, JOINS, mergeBatches, ratingKey, receivedAt, resetKey } from '../../contract/sync/merge.js';
 import type { AccountBatch, SyncBatch } from '../../contract/sync/sync-schema.js';
@@ -11,6 +12,8 @@ import type { Database } from '../db/schema.js';
  * whole with a 409 that says so, and nothing of it is stored; the browser keeps it.
  */
 export const MAX_RECORDS_PER_ACCOUNT = 100_000;
+/** Versions stay under 2^30, so one plus a step under 2^30 fits PostgreSQL's integer; never 0 apart. */
+const VERSIONS = 2 ** 30 - 1;
 /** Keys looked up per query: far below SQLite's and PostgreSQL's limits on parameters. */
 const KEYS_PER_QUERY = 500;
 
@@ -90,11 +93,14 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
         changed += rows.length;
       }
       if (changed > 0 && (await countOf(trx, accountId)) > maxRecords) throw new AccountFullError();
-      // In this transaction, so no reader sees the new records under the old version (a 304 that hides them).
+      // In this transaction, so no reader sees the new records under the old version (a 304 that hides
+      // them). A random step, not +1: after a restored backup brings an older version back, +1 would
+      // give again the versions devices hold tags of, and their pulls would get 304s that hide changes.
       if (changed > 0) {
+        const step = randomInt(1, VERSIONS);
         await trx
           .updateTable('accounts')
-          .set((eb) => ({ sync_version: eb('sync_version', '+', 1) }))
+          .set({ sync_version: sql<number>`(sync_version + ${step}) % ${VERSIONS}` })
           .where('id', '=', accountId)
           .execute();
       }
