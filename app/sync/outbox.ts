@@ -33,6 +33,8 @@ export type SyncState = {
   /** The sign-in this state follows (app/sync/signed-in.ts). */
   signedInSince?: number;
   lastSyncedAt?: number;
+  /** The tag of the account's view last taken, for the next pull's If-None-Match. */
+  etag?: string;
 };
 
 function storage(): Storage | undefined {
@@ -63,6 +65,7 @@ export function readSyncState(): SyncState {
     basesDue: value.basesDue === true,
     ...(typeof value.signedInSince === 'number' ? { signedInSince: value.signedInSince } : {}),
     ...(typeof value.lastSyncedAt === 'number' ? { lastSyncedAt: value.lastSyncedAt } : {}),
+    ...(typeof value.etag === 'string' ? { etag: value.etag } : {}),
   };
 }
 
@@ -84,6 +87,8 @@ export function syncStateFor(since: number): SyncState {
   // ownSent stays: it is what the account last acknowledged of this device, which the day counts
   // are reconciled with (app/sync/sync-batch.ts).
   Object.assign(state, { signedInSince: since, basesDue: true, known: {}, resetsSeen: {} });
+  // The tag of another sign-in's view (perhaps another account's) must never answer for this one.
+  delete state.etag;
   writeSyncState(state);
   return state;
 }

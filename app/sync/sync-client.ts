@@ -22,11 +22,19 @@ export type SyncFetch = (url: string, init: RequestInit) => Promise<Response>;
 /** The account's view, less the answers ahead of this device's clock, which it counts (./ahead-of-clock.ts). */
 export type ReceivedView = SyncView & { heldBack: number };
 
+/** The account's view and its tag; no view when a pull's tag still held (304: nothing changed). */
+export type SyncAnswer = { view?: ReceivedView; etag?: string };
+
 /**
  * One request to the sync routes. The cookie goes with it on a build whose API is on another
- * origin too (credentials: include; README "Accounts and sync across origins").
+ * origin too (credentials: include; README "Accounts and sync across origins"). A pull sends the
+ * tag of the last view taken: since the header is set here, fetch hands the 304 over as it came.
  */
-export async function syncRequest(batch: SyncBatch | undefined, fetchApi: SyncFetch = fetch): Promise<ReceivedView> {
+export async function syncRequest(
+  batch: SyncBatch | undefined,
+  fetchApi: SyncFetch = fetch,
+  etag?: string,
+): Promise<SyncAnswer> {
   let response: Response;
   try {
     response = await fetchApi(`${API_BASE}${SYNC_ROUTES.sync}`, {
@@ -34,18 +42,19 @@ export async function syncRequest(batch: SyncBatch | undefined, fetchApi: SyncFe
       credentials: 'include',
       headers: batch
         ? { 'content-type': 'application/json', accept: 'application/json' }
-        : { accept: 'application/json' },
+        : { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
       ...(batch ? { body: JSON.stringify(batch) } : {}),
     });
   } catch {
     throw new SyncFailure('the server could not be reached', 0);
   }
+  if (response.status === 304 && etag && !batch) return { etag };
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const envelope = responseSchema.safeParse(body);
     const { view, heldBack } = holdBackAhead(envelope.success ? envelope.data.data : undefined, Date.now());
     const parsed = syncViewSchema.safeParse(view);
-    if (parsed.success) return { ...parsed.data, heldBack };
+    if (parsed.success) return { view: { ...parsed.data, heldBack }, etag: response.headers.get('etag') ?? undefined };
     throw new SyncFailure('the server sent progress in an unexpected form', response.status);
   }
   const said = errorSchema.safeParse(body);

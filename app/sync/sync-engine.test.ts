@@ -90,7 +90,7 @@ describe('sync engine', () => {
     expect(readSyncState().ratings).toEqual([]);
     expect(statusText(syncStatus(), Date.now() + 120_000)).toBe('Synced 2 min ago');
     // Nothing new: the periodic pull sends no upload again.
-    await vi.advanceTimersByTimeAsync(5 * 60_000 + 100);
+    await vi.advanceTimersByTimeAsync(30_000 + 100);
     await vi.waitFor(() => expect(server.requests).toHaveLength(3));
     expect(server.requests[2]).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { ratingKey } from '../../contract/sync/merge';
-import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
+import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { subscribeProgress } from '../lib/progress-store';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { subscribeCards } from '../review/cards-signal';
@@ -7,13 +7,16 @@ import { subscribeActivity } from '../stats/activity-store';
 import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
 import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
-import { syncRequest, SyncFailure, type ReceivedView, type SyncFetch } from './sync-client';
+import { syncRequest, SyncFailure, type ReceivedView, type SyncAnswer, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
 
 /** A change waits this long for the next ones (an answer, its card and its day come together). */
 export const SEND_AFTER_MS = 2_000;
-/** Other devices' changes are fetched at least this often while the page is shown. */
-export const PULL_EVERY_MS = 5 * 60_000;
+/**
+ * Other devices' changes are fetched this often while the page is shown and online (and on focus):
+ * an unchanged account answers 304 from one read of a row (docs/decisions/0016-sync-merge.md, "Pulls").
+ */
+export const PULL_EVERY_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;
 const LAST_RETRY_MS = 5 * 60_000;
 
@@ -34,14 +37,19 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   let again = false;
   let applying = false;
   let stopped = false;
+  // A change here (say, progress cleared) may need the account's view back even though it did not change.
+  let changedHere = false;
 
-  const schedule = (delay: number) => {
+  /** `pull`: a periodic pull, skipped while the page is hidden (shown again, it pulls at once). */
+  const schedule = (delay: number, pull = false) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(run, delay);
+    timer = setTimeout(pull ? () => document.visibilityState === 'visible' && run() : run, delay);
   };
   const changed = () => {
-    if (!applying) schedule(SEND_AFTER_MS);
+    if (applying) return;
+    changedHere = true;
+    schedule(SEND_AFTER_MS);
   };
 
   function run() {
@@ -66,27 +74,33 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     const waiting = changedAnswers(readSyncState(), stored).length;
     if (!navigator.onLine) return setSyncStatus({ phase: 'offline', waiting });
     setSyncStatus({ phase: 'syncing', waiting });
+    const fresh = changedHere;
+    changedHere = false;
     try {
       const state = readSyncState();
-      let view: ReceivedView | undefined;
+      let answer: SyncAnswer = {};
       if (state.basesDue) {
-        view = await syncRequest(undefined, fetchApi);
-        reconcileDays(state, stored.activity, view);
+        answer = await syncRequest(undefined, fetchApi);
+        reconcileDays(state, stored.activity, answer.view!);
         writeSyncState(state);
       }
       const batch = buildBatch(state, readStored());
-      if (!isEmpty(batch) || !view) view = await syncRequest(isEmpty(batch) ? undefined : batch, fetchApi);
-      take(view, batch, state.basesDue);
+      if (!isEmpty(batch)) answer = await syncRequest(batch, fetchApi);
+      else if (!answer.view) answer = await syncRequest(undefined, fetchApi, fresh ? undefined : state.etag);
+      // No view: the account is as this browser last took it (a 304), so there is nothing to apply.
+      if (answer.view) take(answer.view, batch, state.basesDue, answer.etag);
       failures = 0;
-      setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: view.heldBack });
-      schedule(PULL_EVERY_MS);
+      // A 304 answers only a tag taken with nothing held back (take), so nothing waits then.
+      setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: answer.view?.heldBack ?? 0 });
+      schedule(PULL_EVERY_MS, true);
     } catch (error) {
+      changedHere ||= fresh;
       fail(error, waiting);
     }
   }
 
   /** The account's answer taken in, and what it acknowledged taken off the queue. */
-  function take(view: SyncView, sent: SyncBatch, basesSent: boolean) {
+  function take(view: ReceivedView, sent: SyncBatch, basesSent: boolean, etag: string | undefined) {
     const state = readSyncState();
     const sentRatings = new Set((sent.ratings ?? []).map((rating) => `${ratingKey(rating)}\n${rating.ratedAt}`));
     state.ratings = state.ratings.filter((rating) => !sentRatings.has(`${ratingKey(rating)}\n${rating.ratedAt}`));
@@ -95,6 +109,10 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     for (const day of sent.days ?? []) state.ownSent[day.day] = { answered: day.answered, correct: day.correct };
     if (basesSent) state.basesDue = false;
     state.lastSyncedAt = Date.now();
+    // With answers held back for this device's clock, the next pull must be whole: the account
+    // may not change when the clock is set right, and a 304 would keep them waiting.
+    if (etag && !view.heldBack) state.etag = etag;
+    else delete state.etag;
     applying = true;
     try {
       writeStored(applyView(readStored(), view, state));
@@ -134,6 +152,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   ];
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
+  window.addEventListener('focus', online);
   document.addEventListener('visibilitychange', shown);
   schedule(0);
 
@@ -143,6 +162,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     for (const off of unsubscribe) off();
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
+    window.removeEventListener('focus', online);
     document.removeEventListener('visibilitychange', shown);
   }
   return stop;

@@ -9,6 +9,7 @@ import { importRuns } from './import-run.js';
 import { printMachineLoad } from './machine-load.js';
 import { startupRuns } from './startup.js';
 import { syncLoadRuns } from './sync-load.js';
+import { syncPullRuns } from './sync-pull.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
@@ -21,6 +22,7 @@ const rows = [
   ...(await apiBaseline()),
   ...(await loadRuns()),
   ...(await syncLoadRuns()),
+  ...(await syncPullRuns()),
 ];
 if (!printTable(rows)) process.exitCode = 1;
 printMachineLoad('end');

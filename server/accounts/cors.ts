@@ -34,7 +34,8 @@ export function registerCredentialedPreflight(app: FastifyInstance, appOrigin: s
         .header('access-control-allow-origin', appOrigin)
         .header('access-control-allow-credentials', 'true')
         .header('access-control-allow-methods', 'GET, POST, PATCH, DELETE')
-        .header('access-control-allow-headers', 'content-type')
+        // If-None-Match: a sync pull's validator (server/sync/sync-routes.ts).
+        .header('access-control-allow-headers', 'content-type, if-none-match')
         .header('access-control-max-age', '600')
         .header('vary', 'origin')
         .header('allow', 'GET, POST, PATCH, DELETE, OPTIONS')

@@ -1,5 +1,6 @@
 import type { Db } from './database.js';
 import { syncMigration } from '../sync/sync-migration.js';
+import { syncVersionMigration } from '../sync/sync-version-migration.js';
 import {
   type ColumnDefinitionBuilder,
   type Kysely,
@@ -114,6 +115,8 @@ const migrations: Record<string, Migration> = {
   '0004_sync': syncMigration,
   // Anonymous answer counts and problem reports (issue 25, docs/decisions/0017-feedback.md).
   '0005_feedback': feedbackMigration,
+  // The version GET /api/sync answers 304 by (issue 23, docs/decisions/0016-sync-merge.md, "Pulls").
+  '0006_sync_version': syncVersionMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,6 +44,8 @@ export interface AccountTable {
   id: string;
   display_name: string;
   created_at: string;
+  /** Bumped by every upload that stores something (server/sync/sync-version-migration.ts). */
+  sync_version: Generated<number>;
 }
 
 export interface PasskeyTable {

@@ -222,6 +222,18 @@ describe('sync answers and CORS', () => {
         'access-control-request-headers': 'content-type',
       },
     });
+    // A pull sends If-None-Match, which is not a simple header: the preflight must allow it.
+    const pullPreflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: SYNC_ROUTES.sync,
+      headers: {
+        host: 'api.quiz.test',
+        origin: 'https://quiz.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(pullPreflight.headers['access-control-allow-headers']).toContain('if-none-match');
     expect(preflight.headers['access-control-allow-origin']).toBe('https://quiz.test');
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
@@ -231,5 +243,7 @@ describe('sync answers and CORS', () => {
     expect(pushed.statusCode, pushed.body).toBe(200);
     expect(pushed.headers['access-control-allow-origin']).toBe('https://quiz.test');
     expect(pushed.headers['access-control-allow-credentials']).toBe('true');
+    // The app's script reads the tag for its next pull.
+    expect(pushed.headers['access-control-expose-headers']).toContain('etag');
   });
 });

@@ -13,6 +13,10 @@ const SESSION = [{ sessionCookie: [] }];
  */
 export function syncOpenApi(envelope: Envelope, errorResponse: ErrorResponse) {
   const view = { 'application/json': { schema: envelope({ $ref: '#/components/schemas/SyncView' }) } };
+  const etag = {
+    description: "The view's validator, for the next pull's `If-None-Match`",
+    schema: { type: 'string' },
+  };
   const signedIn = {
     401: errorResponse('Not signed in, or the session ended'),
     429: errorResponse('Too many requests from this client; wait as Retry-After says'),
@@ -24,8 +28,23 @@ export function syncOpenApi(envelope: Envelope, errorResponse: ErrorResponse) {
         get: {
           operationId: 'pullProgress',
           summary: "The signed-in learner's synced progress",
+          description:
+            'Answers an `ETag` (weak, bound to the account) that changes whenever the account\'s stored records or the imported bank change. Sent back in `If-None-Match`, an unchanged account answers 304 with no body, checked without building the view (docs/decisions/0016-sync-merge.md, "Pulls"). `Cache-Control: no-store` on every answer: no shared cache keeps one learner\'s view.',
           security: SESSION,
-          responses: { 200: { description: 'What the account holds, merged', content: view }, ...signedIn },
+          parameters: [
+            {
+              name: 'If-None-Match',
+              in: 'header',
+              required: false,
+              description: 'The `ETag` of the last view this device took, from a GET or a POST',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: { description: 'What the account holds, merged', headers: { ETag: etag }, content: view },
+            304: { description: 'Nothing changed since the view tagged `If-None-Match`', headers: { ETag: etag } },
+            ...signedIn,
+          },
         },
         post: {
           operationId: 'pushProgress',
@@ -38,7 +57,7 @@ export function syncOpenApi(envelope: Envelope, errorResponse: ErrorResponse) {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/SyncBatch' } } },
           },
           responses: {
-            200: { description: 'Stored; the merged state', content: view },
+            200: { description: 'Stored; the merged state', headers: { ETag: etag }, content: view },
             400: errorResponse('A value is out of bounds or malformed; the message names the field'),
             403: errorResponse("The request did not come from this site's pages"),
             409: errorResponse('The account holds the most records a server keeps; nothing was stored'),

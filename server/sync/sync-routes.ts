@@ -4,6 +4,7 @@ import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync
 import { envelopeResponseSchema, errorEnvelope, okEnvelope } from '../api/envelope.js';
 import type { QuizStore } from '../api/quiz-store.js';
 import { filterByBank } from './bank-filter.js';
+import { noneMatchHolds, syncEtag } from './sync-etag.js';
 import { progressFileOf } from './sync-export.js';
 import { AccountFullError, AccountGoneError, type SyncStore } from './sync-store.js';
 
@@ -37,6 +38,13 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
     response: Object.fromEntries([200, 400, 401, 403, 409, 503].map((code) => [code, envelopeResponseSchema])),
   };
 
+  /** The view's tag, from the account's version as read now (before the view: see store.version). */
+  async function tagOf(accountId: string): Promise<string | undefined> {
+    const version = await store.version(accountId);
+    if (version === undefined) return undefined;
+    return syncEtag({ accountId, version, bankVersion: quiz.data.version, maxRecords: store.maxRecords });
+  }
+
   async function view(accountId: string, dropped?: number): Promise<SyncView> {
     const { state, records } = await store.read(accountId);
     return {
@@ -69,13 +77,21 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
         if (error instanceof AccountGoneError) return reply.code(401).send(errorEnvelope(GONE));
         throw error;
       }
-      return okEnvelope('Synced', await view(accountId, dropped));
+      const tag = await tagOf(accountId);
+      if (tag === undefined) return reply.code(401).send(errorEnvelope(GONE));
+      return reply.header('etag', tag).send(okEnvelope('Synced', await view(accountId, dropped)));
     },
   );
 
-  app.get(SYNC_ROUTES.sync, { onRequest: [...onRequest, requireAccount], schema: response }, async (request) =>
-    okEnvelope('Your synced progress', await view(accountOf(request))),
-  );
+  // A device pulls every 30 s while shown: unchanged, that costs one read of the account's row, never the view.
+  app.get(SYNC_ROUTES.sync, { onRequest: [...onRequest, requireAccount], schema: response }, async (request, reply) => {
+    const accountId = accountOf(request);
+    const tag = await tagOf(accountId);
+    if (tag === undefined) return reply.code(401).send(errorEnvelope(GONE));
+    reply.header('etag', tag);
+    if (noneMatchHolds(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    return okEnvelope('Your synced progress', await view(accountId));
+  });
 
   app.get(SYNC_ROUTES.export, { onRequest: [...onRequest, requireAccount] }, async (request, reply) => {
     const { state } = await store.read(accountOf(request));

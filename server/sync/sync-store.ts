@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { answerKey, dayKey, JOINS, mergeBatches, ratingKey, receivedAt, resetKey } from '../../contract/sync/merge.js';
 import type { AccountBatch, SyncBatch } from '../../contract/sync/sync-schema.js';
@@ -11,6 +12,8 @@ import type { Database } from '../db/schema.js';
  * whole with a 409 that says so, and nothing of it is stored; the browser keeps it.
  */
 export const MAX_RECORDS_PER_ACCOUNT = 100_000;
+/** Versions stay under 2^30, so one plus a step under 2^30 fits PostgreSQL's integer; never 0 apart. */
+const VERSIONS = 2 ** 30 - 1;
 /** Keys looked up per query: far below SQLite's and PostgreSQL's limits on parameters. */
 const KEYS_PER_QUERY = 500;
 
@@ -54,7 +57,7 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
    * stored or none (a crash or a refusal mid-way leaves the account as it was). On PostgreSQL the
    * account's row is locked first, so two instances merging uploads of one learner take turns;
    * SQLite has one writer. Returns how many records changed (0 for a batch sent again: the records
-   * it stamps were stored at their first receipt, which a join keeps).
+   * it stamps were stored at their first receipt, which a join keeps, and the version stays).
    */
   async function push(accountId: string, upload: SyncBatch): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -90,6 +93,17 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
         changed += rows.length;
       }
       if (changed > 0 && (await countOf(trx, accountId)) > maxRecords) throw new AccountFullError();
+      // In this transaction, so no reader sees the new records under the old version (a 304 that hides
+      // them). A random step, not +1: after a restored backup brings an older version back, +1 would
+      // give again the versions devices hold tags of, and their pulls would get 304s that hide changes.
+      if (changed > 0) {
+        const step = randomInt(1, VERSIONS);
+        await trx
+          .updateTable('accounts')
+          .set({ sync_version: sql<number>`(sync_version + ${step}) % ${VERSIONS}` })
+          .where('id', '=', accountId)
+          .execute();
+      }
       return changed;
     });
   }
@@ -115,7 +129,16 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
     return { state: mergeBatches(batch as AccountBatch), records: rows.length };
   }
 
-  return { push, read, maxRecords };
+  /**
+   * The account's version (undefined: no such account), one read by primary key. Read it before the
+   * records: a view read after it is at least as new, so its tag can only make the next pull a 200.
+   */
+  async function version(accountId: string): Promise<number | undefined> {
+    const row = await db.selectFrom('accounts').select('sync_version').where('id', '=', accountId).executeTakeFirst();
+    return row === undefined ? undefined : Number(row.sync_version);
+  }
+
+  return { push, read, version, maxRecords };
 }
 
 export type SyncStore = ReturnType<typeof createSyncStore>;

@@ -33,7 +33,7 @@ export function syncRequest(app: FastifyInstance, cookie: string, method: 'GET' 
   });
 }
 
-export type SyncAnswer = { status: number; body: string };
+export type SyncAnswer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 
 /**
  * A sync request to a server in another process, as a page of http://localhost:PORT sends it: the
@@ -45,6 +45,7 @@ export function postSync(
   body: unknown,
   method = 'POST',
   path = '/api/sync',
+  headers: Record<string, string> = {},
 ): Promise<SyncAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -59,6 +60,7 @@ export function postSync(
           host: `localhost:${port}`,
           origin: `http://localhost:${port}`,
           cookie,
+          ...headers,
           ...(payload === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
@@ -69,7 +71,7 @@ export function postSync(
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
         response.on('error', reject);
       },
     );

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { schedule } from '../../contract/progress/scheduler.js';
+import type { SyncBatch } from '../../contract/sync/sync-schema.js';
+import type { DatabaseTarget } from '../../server/config.js';
+import { openDatabase } from '../../server/db/database.js';
+import { migrateToLatest } from '../../server/db/migrations.js';
+import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
+import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
+import { bestAndMedian } from './rules.js';
+import { SERVER, serverEnv, startProcess } from './server-process.js';
+import type { BenchRow } from './table.js';
+
+const QUESTIONS = 1_000;
+const RATINGS_EACH = 3;
+/** Rounds of each kind of pull, alternating, so the machine's load falls on both alike. */
+const ROUNDS = 5;
+const FULL_PER_ROUND = 10;
+const CONDITIONAL_PER_ROUND = 50;
+const DAY = 86_400_000;
+
+/**
+ * A device's pull of an account with a realistic amount of progress (1,000 answers, 1,000 cards
+ * with 3 ratings each after their base): GET /api/sync with a matching If-None-Match (a 304 from
+ * one read of the account's row) against a full GET (every record read, every card replayed), one
+ * request at a time on one kept-alive connection. The 304 must take at most half the full GET's time.
+ */
+export async function syncPullRuns(): Promise<BenchRow[]> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-pull-bench-'));
+  const rows = await pullOne('SQLite', { kind: 'sqlite', file: path.join(tmp, 'bench.sqlite') });
+  if (findPostgresBin()) {
+    const cluster = await startPostgres();
+    try {
+      rows.push(...(await pullOne('PostgreSQL', { kind: 'postgres', url: await cluster.createDatabase() })));
+    } finally {
+      cluster.destroy();
+    }
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+  return rows;
+}
+
+async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[]> {
+  const db = openDatabase(target);
+  await migrateToLatest(db);
+  const { cookie } = await signedInAccount(db);
+  await db.destroy();
+  const url = target.kind === 'sqlite' ? `file:${target.file}` : target.url;
+  const server = await startProcess(SERVER, serverEnv(url), '/api/ready');
+  try {
+    const { port } = server;
+    for (const batch of progressOf(await questionsOf(port))) {
+      const stored = await postSync(port, cookie, batch);
+      if (stored.status !== 200) throw new Error(`The bench's upload answered ${stored.status}: ${stored.body}`);
+    }
+    const first = await postSync(port, cookie, undefined, 'GET');
+    const view = (JSON.parse(first.body) as { data: { records: number; cards: Record<string, object> } }).data;
+    const cards = Object.values(view.cards).reduce((sum, topic) => sum + Object.keys(topic).length, 0);
+    if (view.records !== QUESTIONS * (2 + RATINGS_EACH) || cards !== QUESTIONS)
+      throw new Error(`The account holds ${view.records} records and ${cards} cards, not what the bench sent`);
+    const etag = String(first.headers.etag);
+    const timed = async (count: number, headers: Record<string, string>, status: number) => {
+      const started = performance.now();
+      for (let n = 0; n < count; n++) {
+        const answer = await postSync(port, cookie, undefined, 'GET', '/api/sync', headers);
+        if (answer.status !== status) throw new Error(`A pull answered ${answer.status}, not ${status}`);
+      }
+      return (performance.now() - started) / count;
+    };
+    const full: number[] = [];
+    const conditional: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      full.push(await timed(FULL_PER_ROUND, {}, 200));
+      conditional.push(await timed(CONDITIONAL_PER_ROUND, { 'if-none-match': etag }, 304));
+    }
+    const fullBest = bestAndMedian(full, 'lower');
+    const name = `${label} pull of ${QUESTIONS.toLocaleString('en')} answers and cards (${(first.body.length / 1024).toFixed(0)} KB view)`;
+    return [
+      { figure: `${name}: full GET, per request`, ...fullBest, unit: 'ms' },
+      {
+        figure: `${name}: GET with a matching If-None-Match (304) against the full GET`,
+        ...bestAndMedian(conditional, 'lower'),
+        unit: 'ms',
+        baseline: fullBest.value,
+        maxRatio: 0.5,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+type Question = { topicId: string; id: string; options: string[] };
+
+/** The first 1,000 questions of the bank the server imported, through its API. */
+async function questionsOf(port: number): Promise<Question[]> {
+  const get = async (url: string) =>
+    ((await (await fetch(`http://127.0.0.1:${port}${url}`)).json()) as { data: unknown }).data;
+  const topics = (await get('/api/quiz')) as { id: number }[];
+  const questions: Question[] = [];
+  for (const topic of topics) {
+    const { questions: list } = (await get(`/api/quiz/${topic.id}`)) as { questions: Omit<Question, 'topicId'>[] };
+    questions.push(...list.map((question) => ({ ...question, topicId: String(topic.id) })));
+  }
+  if (questions.length < QUESTIONS) throw new Error(`The bank has ${questions.length} questions, under ${QUESTIONS}`);
+  return questions.slice(0, QUESTIONS);
+}
+
+/** Answers and base cards 10 days old, then ratings on the following days: sent as two uploads. */
+function progressOf(questions: Question[]): SyncBatch[] {
+  const base = Date.now() - 10 * DAY;
+  const answers: SyncBatch['answers'] = [];
+  const bases: SyncBatch['bases'] = [];
+  const ratings: SyncBatch['ratings'] = [];
+  for (const { topicId, id: questionId, options } of questions) {
+    const chosen = options[0]!;
+    answers.push({
+      topicId,
+      questionId,
+      chosen,
+      correct: false,
+      at: base,
+      first: { chosen, correct: false, at: base },
+    });
+    bases.push({ topicId, questionId, card: schedule(undefined, 'again', new Date(base)) });
+    for (let n = 1; n <= RATINGS_EACH; n++) {
+      const at = base + n * DAY;
+      ratings.push({ topicId, questionId, at, outcome: n % 2 ? 'good' : 'hard', ratedAt: at });
+    }
+  }
+  return [{ answers, bases }, { ratings }];
+}
