@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
 import type { DatabaseTarget } from '../../server/config.js';
-import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
 import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
+import { onEachDatabase } from './each-database.js';
 import { SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
@@ -19,19 +16,8 @@ const SYNCS_EACH = 5;
  * (an answer, its rating and the day's count), waiting for each. Figures only, no budget but zero
  * errors: syncs per second and p99 vary with the machine.
  */
-export async function syncLoadRuns(): Promise<BenchRow[]> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-sync-bench-'));
-  const rows = await syncLoadOne('SQLite', { kind: 'sqlite', file: path.join(tmp, 'bench.sqlite') });
-  if (findPostgresBin()) {
-    const cluster = await startPostgres();
-    try {
-      rows.push(...(await syncLoadOne('PostgreSQL', { kind: 'postgres', url: await cluster.createDatabase() })));
-    } finally {
-      cluster.destroy();
-    }
-  }
-  fs.rmSync(tmp, { recursive: true, force: true });
-  return rows;
+export function syncLoadRuns(): Promise<BenchRow[]> {
+  return onEachDatabase('sync', syncLoadOne);
 }
 
 async function syncLoadOne(label: string, target: DatabaseTarget): Promise<BenchRow[]> {

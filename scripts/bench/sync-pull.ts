@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { schedule } from '../../contract/progress/scheduler.js';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import type { DatabaseTarget } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
-import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
 import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
 import { bestAndMedian } from './rules.js';
+import { onEachDatabase } from './each-database.js';
 import { SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
@@ -26,19 +23,8 @@ const DAY = 86_400_000;
  * one read of the account's row) against a full GET (every record read, every card replayed), one
  * request at a time on one kept-alive connection. The 304 must take at most half the full GET's time.
  */
-export async function syncPullRuns(): Promise<BenchRow[]> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-pull-bench-'));
-  const rows = await pullOne('SQLite', { kind: 'sqlite', file: path.join(tmp, 'bench.sqlite') });
-  if (findPostgresBin()) {
-    const cluster = await startPostgres();
-    try {
-      rows.push(...(await pullOne('PostgreSQL', { kind: 'postgres', url: await cluster.createDatabase() })));
-    } finally {
-      cluster.destroy();
-    }
-  }
-  fs.rmSync(tmp, { recursive: true, force: true });
-  return rows;
+export function syncPullRuns(): Promise<BenchRow[]> {
+  return onEachDatabase('pull', pullOne);
 }
 
 async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[]> {
