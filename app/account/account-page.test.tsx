@@ -90,6 +90,14 @@ describe('/account', () => {
     vi.restoreAllMocks();
   });
 
+  it("takes the account's name from the server for the header (renamed elsewhere, or storage erased)", async () => {
+    markSignedIn({ displayName: '' });
+    serve(ok(ACCOUNT));
+    visit();
+    expect(await screen.findByText('Signed in as Ada', { exact: false })).toBeInTheDocument();
+    expect(readSignedIn()).toEqual({ displayName: 'Ada' });
+  });
+
   it('lists the passkeys and devices, this one marked, and signs another device out', async () => {
     markSignedIn(ACCOUNT);
     const fetch = serve(ok(ACCOUNT), ok(null), ok({ ...ACCOUNT, devices: [ACCOUNT.devices[1]] }));

@@ -6,6 +6,7 @@ import { asAccountError, type AccountError } from './account-error';
 import { DeviceList, PasskeyList } from './account-lists';
 import { PairingPanel } from './pairing-panel';
 import { RenameForm } from './rename-form';
+import { rememberName } from './signed-in';
 import { addPasskey } from './passkey';
 import { Outcome, SECONDARY_BUTTON, Section } from './ui';
 import { useAction } from './use-action';
@@ -22,6 +23,7 @@ export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string)
         (view) => {
           setAccount(view);
           setLoadError(null);
+          rememberName(view.displayName);
         },
         (error: unknown) => {
           const failure = asAccountError(error);

@@ -3,6 +3,7 @@ import {
   isSignedIn,
   markSignedIn as markSync,
   markSignedOut,
+  notifySignedIn,
   subscribeSignedIn as subscribeMark,
 } from '../sync/signed-in';
 
@@ -34,6 +35,16 @@ export function readSignedIn(): SignedIn | null {
 export function markSignedIn(account: { displayName: string }) {
   set(ACCOUNT_NAME_KEY, account.displayName || null);
   markSync();
+}
+
+/**
+ * The account's name as the server has it, for the header: after a rename on another device, or a
+ * browser whose storage was erased and that signed in again by the server's cookie (app/sync/signed-in.ts).
+ */
+export function rememberName(displayName: string) {
+  if ((get(ACCOUNT_NAME_KEY) ?? '') === displayName || !isSignedIn()) return;
+  set(ACCOUNT_NAME_KEY, displayName || null);
+  notifySignedIn();
 }
 
 export function clearSignedIn() {

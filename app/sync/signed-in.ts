@@ -66,6 +66,11 @@ function setMark(value: string | null) {
   } catch {
     // A full storage: the mark stays as it was; the next sign-in sets it again.
   }
+  notifySignedIn();
+}
+
+/** Tells this tab's subscribers that what they show of the sign-in changed (the account's name too). */
+export function notifySignedIn() {
   for (const listener of listeners) listener();
 }
 
