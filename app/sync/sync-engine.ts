@@ -9,6 +9,7 @@ import { markSignedOut, signedInSince } from './signed-in';
 import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
 import { syncRequest, SyncFailure, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
+import { workerHandoff } from './worker-handoff';
 
 /** A change waits this long for the next ones (an answer, its card and its day come together). */
 export const SEND_AFTER_MS = 2_000;
@@ -28,6 +29,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   const since = signedInSince();
   if (since === undefined) return () => {};
   syncStateFor(since);
+  const handoff = workerHandoff(since);
+  const handOver = () => handoff.keep(buildBatch(readSyncState(), readStored()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let running: Promise<void> | undefined;
@@ -64,7 +67,11 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   async function once() {
     const stored = readStored();
     const waiting = changedAnswers(readSyncState(), stored).length;
-    if (!navigator.onLine) return setSyncStatus({ phase: 'offline', waiting });
+    if (!navigator.onLine) {
+      handOver();
+      return setSyncStatus({ phase: 'offline', waiting });
+    }
+    const keptBefore = handoff.kept();
     setSyncStatus({ phase: 'syncing', waiting });
     try {
       const state = readSyncState();
@@ -77,6 +84,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       const batch = buildBatch(state, readStored());
       if (!isEmpty(batch) || !view) view = await syncRequest(isEmpty(batch) ? undefined : batch, fetchApi);
       take(view, batch, state.basesDue);
+      handoff.sent(keptBefore);
       failures = 0;
       setSyncStatus({ phase: 'synced', at: Date.now() });
       schedule(PULL_EVERY_MS);
@@ -111,6 +119,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       markSignedOut();
       return setSyncStatus({ phase: 'signed-out' });
     }
+    // For now only: the service worker may send it before this page tries again, or once it is closed.
+    if (failure.status === 0 || failure.status === 429 || failure.status >= 500) handOver();
     failures++;
     const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
     const wait = Math.max(backoff, failure.retryAfterMs ?? 0);
@@ -122,9 +132,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   const online = () => schedule(0);
   const offline = () =>
     setSyncStatus({ phase: 'offline', waiting: changedAnswers(readSyncState(), readStored()).length });
-  const shown = () => {
-    if (document.visibilityState === 'visible') schedule(0);
-  };
+  // A hidden page may never run again (closed, or frozen): what it has not sent goes to the worker.
+  const shown = () => (document.visibilityState === 'visible' ? schedule(0) : handOver());
   const unsubscribe = [
     subscribeProgress(changed),
     subscribeCards(changed),
@@ -134,6 +143,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', shown);
+  window.addEventListener('pagehide', handOver);
   schedule(0);
 
   function stop() {
@@ -143,6 +153,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
     document.removeEventListener('visibilitychange', shown);
+    window.removeEventListener('pagehide', handOver);
   }
   return stop;
 }
