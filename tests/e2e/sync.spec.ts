@@ -1,45 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_ROUTES } from '../../contract/accounts/index.js';
-import { createSoftAuthenticator } from '../../server/accounts/testing/soft-authenticator.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiTopic, wrongOption } from './support';
+import { device, newAccountCookie, syncStatus } from './sync-devices';
 
 const TOPIC_ID = 2;
-const PORT = Number(process.env.E2E_PORT ?? 4319);
-// Accounts work on http://localhost without PUBLIC_URL (server/accounts/relying-party.ts).
-const SITE = `http://localhost:${PORT}`;
-
-/** A new account made through the API with a software passkey, as /account would: its session cookie. */
-async function newAccountCookie(): Promise<string> {
-  const authenticator = createSoftAuthenticator();
-  const call = async (path: string, body: object) => {
-    const response = await fetch(`${SITE}${path}`, {
-      method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok, await response.clone().text()).toBe(true);
-    return response;
-  };
-  const options = (await (await call(ACCOUNT_ROUTES.registerOptions, {})).json()) as { data: { options: never } };
-  const registered = await call(ACCOUNT_ROUTES.register, {
-    response: authenticator.create(options.data.options, SITE),
-  });
-  return registered.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!;
-}
-
-/** A device: a browser context with the session cookie, signed in as the account screens mark it. */
-async function device(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SITE });
-  await context.addCookies([{ name: 'quiz-dojo-session', value: token, url: SITE }]);
-  const page = await context.newPage();
-  await page.goto(`/topic/${TOPIC_ID}`);
-  await page.evaluate(() => localStorage.setItem('quiz-dojo:account:v1', `signed-in:${Date.now()}`));
-  await page.reload();
-  await expect(syncStatus(page).filter({ hasText: /^Synced/ })).toBeVisible();
-  return page;
-}
-
-const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status');
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const pick = (card: Locator, option: string) =>
   card.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).check();
@@ -53,7 +16,7 @@ test('two devices answer offline, come back online and both end with the union o
   const [q1, q2] = topic.questions;
   const total = topic.questions.length;
   const token = await newAccountCookie();
-  const [phone, laptop] = [await device(browser, token), await device(browser, token)];
+  const [phone, laptop] = [await device(browser, token, TOPIC_ID), await device(browser, token, TOPIC_ID)];
 
   for (const page of [phone, laptop]) await page.context().setOffline(true);
   await pick(cards(phone).nth(0), q1!.correctAnswer);
