@@ -9,8 +9,7 @@ async function syncRegistration(): Promise<SyncRegistration | undefined> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return undefined;
   // getRegistration, not ready: ready never settles on a page the worker does not control yet.
   const registration = (await navigator.serviceWorker.getRegistration().catch(() => undefined)) as
-    | SyncRegistration
-    | undefined;
+    SyncRegistration | undefined;
   return registration?.active && registration.sync ? registration : undefined;
 }
 
