@@ -27,12 +27,8 @@ interface PendingSchema extends DBSchema {
   pending: { key: string; value: PendingBatch };
 }
 
-const open = () =>
-  openDB<PendingSchema>(DB_NAME, 1, {
-    upgrade: (db) => db.createObjectStore(STORE),
-    // A newer version of the app wants the database: let it, the next call opens it again.
-    blocking: (_current, _next, event) => (event.target as IDBDatabase).close(),
-  });
+// Each call opens and closes its own connection, so a later version's upgrade is never held up.
+const open = () => openDB<PendingSchema>(DB_NAME, 1, { upgrade: (db) => db.createObjectStore(STORE) });
 
 /** Where IndexedDB cannot be used (a private window may refuse it), nothing is kept. */
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
