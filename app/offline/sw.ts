@@ -15,6 +15,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
 import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf, servedFromKept } from './data-urls';
 import { NOT_SAVED_MESSAGE, NOT_SAVED_LIST_MESSAGE, type SaveReport, type SaveRequest } from './messages';
+import { handleSync, type SyncEvent } from './background-sync';
 import { safeJson } from '../lib/safe-json';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -48,6 +49,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(save(event, (message as SaveRequest).urls, event.ports[0]));
   }
 });
+// A signed-in page's changes that it could not send go from here on the next connection (Chromium).
+self.addEventListener('sync', (event) => handleSync(event as SyncEvent, root));
 
 /** A miss while the API cannot be reached answers like the API does, so the app shows its error page. */
 const notSaved: WorkboxPlugin = {

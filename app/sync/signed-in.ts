@@ -30,12 +30,24 @@ export const isSignedIn = () => signedInSince() !== undefined;
 /** After a sign-in: the sync sends everything this browser has once, so nothing of it is dropped. */
 export function markSignedIn(now = Date.now()) {
   setMark(`signed-in:${now}`);
+  clearWorkerBatch();
 }
 
 /** Signing out leaves the browser's own copy of the progress as it is. */
 export function markSignedOut() {
   forgetServerMark();
   setMark(null);
+  clearWorkerBatch();
+}
+
+/**
+ * A batch kept for the service worker (app/sync/pending-batch.ts) was made under the sign-in that
+ * just ended: sent under the next one's cookie it would act for another learner. Loaded on demand,
+ * so the pages of a learner without an account carry none of it.
+ */
+function clearWorkerBatch() {
+  if (typeof indexedDB === 'undefined') return;
+  void import('./pending-batch').then((store) => store.clearPendingBatch()).catch(() => false);
 }
 
 const serverMark = () =>

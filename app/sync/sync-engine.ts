@@ -9,6 +9,7 @@ import { markSignedOut, signedInSince } from './signed-in';
 import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
 import { syncRequest, SyncFailure, type ReceivedView, type SyncAnswer, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
+import { workerHandoff } from './worker-handoff';
 
 /** A change waits this long for the next ones (an answer, its card and its day come together). */
 export const SEND_AFTER_MS = 2_000;
@@ -31,6 +32,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   const since = signedInSince();
   if (since === undefined) return () => {};
   syncStateFor(since);
+  const handoff = workerHandoff(since);
+  const handOver = () => handoff.keep(buildBatch(readSyncState(), readStored()));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let running: Promise<void> | undefined;
@@ -72,7 +75,11 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   async function once() {
     const stored = readStored();
     const waiting = changedAnswers(readSyncState(), stored).length;
-    if (!navigator.onLine) return setSyncStatus({ phase: 'offline', waiting });
+    if (!navigator.onLine) {
+      handOver();
+      return setSyncStatus({ phase: 'offline', waiting });
+    }
+    const keptBefore = handoff.kept();
     setSyncStatus({ phase: 'syncing', waiting });
     const fresh = changedHere;
     changedHere = false;
@@ -89,6 +96,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       else if (!answer.view) answer = await syncRequest(undefined, fetchApi, fresh ? undefined : state.etag);
       // No view: the account is as this browser last took it (a 304), so there is nothing to apply.
       if (answer.view) take(answer.view, batch, state.basesDue, answer.etag);
+      handoff.sent(keptBefore);
       failures = 0;
       // A 304 answers only a tag taken with nothing held back (take), so nothing waits then.
       setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: answer.view?.heldBack ?? 0 });
@@ -130,6 +138,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       markSignedOut();
       return setSyncStatus({ phase: 'signed-out' });
     }
+    // For now only: the service worker may send it before this page tries again, or once it is closed.
+    if (failure.status === 0 || failure.status === 429 || failure.status >= 500) handOver();
     failures++;
     const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
     const wait = Math.max(backoff, failure.retryAfterMs ?? 0);
@@ -141,9 +151,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   const online = () => schedule(0);
   const offline = () =>
     setSyncStatus({ phase: 'offline', waiting: changedAnswers(readSyncState(), readStored()).length });
-  const shown = () => {
-    if (document.visibilityState === 'visible') schedule(0);
-  };
+  // A hidden page may never run again (closed, or frozen): what it has not sent goes to the worker.
+  const shown = () => (document.visibilityState === 'visible' ? schedule(0) : handOver());
   const unsubscribe = [
     subscribeProgress(changed),
     subscribeCards(changed),
@@ -154,6 +163,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   window.addEventListener('offline', offline);
   window.addEventListener('focus', online);
   document.addEventListener('visibilitychange', shown);
+  window.addEventListener('pagehide', handOver);
   schedule(0);
 
   function stop() {
@@ -164,6 +174,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     window.removeEventListener('offline', offline);
     window.removeEventListener('focus', online);
     document.removeEventListener('visibilitychange', shown);
+    window.removeEventListener('pagehide', handOver);
   }
   return stop;
 }

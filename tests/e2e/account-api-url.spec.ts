@@ -4,7 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { waitFor } from '../../server/testing/spawn-server';
-import { watchCspViolations } from './support';
+import { accountAnswers, expectHandedToWorker, fireBackgroundSync } from './background-sync-support';
+import { apiTopic, watchCspViolations } from './support';
+import { syncStatus } from './sync-devices';
 import { deviceWithPasskeys } from './virtual-authenticator';
 
 /**
@@ -85,5 +87,36 @@ test('from a VITE_API_URL build, an account is created, shows its pairing code a
   await expect(a.page.getByText('You are signed out.')).toBeVisible();
   expect([...accountCalls]).toEqual([API_ORIGIN]);
   expect(violations).toEqual([]);
+  await a.context.close();
+});
+
+test("from a VITE_API_URL build, the service worker sends an answer given offline to the API's origin with the cookie", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const question = (await apiTopic(request, 2)).questions[0]!;
+  const a = await deviceWithPasskeys(browser, { baseURL: APP_ORIGIN, serviceWorkers: 'allow' });
+  await a.page.goto('/account');
+  await a.page.getByRole('button', { name: 'Create an account with a passkey' }).click();
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await a.page.goto('/topic/2');
+  await expect(syncStatus(a.page).filter({ hasText: /^Synced/ })).toBeVisible();
+  await a.page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  await a.context.setOffline(true);
+  await a.page
+    .getByRole('main')
+    .getByRole('listitem')
+    .first()
+    .locator(`input[type="radio"][value="${question.correctAnswer.replaceAll('"', '\\"')}"]`)
+    .check();
+  await expectHandedToWorker(a.page, [question.id]);
+  const blank = await a.context.newPage();
+  await a.page.close();
+  await a.context.setOffline(false);
+  // The worker's POST carries the app's origin, which the API accepts as APP_ORIGIN (CORS and its check).
+  await fireBackgroundSync(a.context, blank, APP_ORIGIN);
+  await expect.poll(() => accountAnswers(a.context, API_ORIGIN, 2)).toEqual([question.id]);
   await a.context.close();
 });

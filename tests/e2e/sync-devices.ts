@@ -27,13 +27,23 @@ export async function newAccountCookie(): Promise<string> {
   return registered.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!;
 }
 
-/** A device: a browser context with the session cookie, signed in as the account screens mark it. */
-export async function device(browser: Browser, token: string, clockBehindMs = 0): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SITE });
+/** How a device differs: its topic, whether its offline worker may run, how far its clock is behind. */
+export type DeviceOptions = { topicId?: number; serviceWorkers?: 'allow' | 'block'; clockBehindMs?: number };
+
+/**
+ * A device: a browser context with the session cookie, signed in as the account screens mark it, on
+ * the topic's page once its first sync is done. The offline worker runs only where it is allowed.
+ */
+export async function device(
+  browser: Browser,
+  token: string,
+  { topicId = TOPIC_ID, serviceWorkers = 'block', clockBehindMs = 0 }: DeviceOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SITE, serviceWorkers });
   await context.addCookies([{ name: 'quiz-dojo-session', value: token, url: SITE }]);
   const page = await context.newPage();
   if (clockBehindMs) await page.clock.install({ time: Date.now() - clockBehindMs });
-  await page.goto(`/topic/${TOPIC_ID}`);
+  await page.goto(`/topic/${topicId}`);
   await page.evaluate(() => localStorage.setItem('quiz-dojo:account:v1', `signed-in:${Date.now()}`));
   await page.reload();
   await expect(syncStatus(page).filter({ hasText: /^Synced/ })).toBeVisible();

@@ -44,7 +44,7 @@ test('a device whose clock is set back three days still syncs, and says what wai
   await pick(cards(phone).nth(0), q1.correctAnswer);
   await expect.poll(() => accountAnswers(token)).toEqual([q1.id]);
 
-  const laptop = await device(browser, token, 3 * 86_400_000);
+  const laptop = await device(browser, token, { clockBehindMs: 3 * 86_400_000 });
   await expect(syncStatus(laptop)).toHaveText("Synced just now; this device's clock is behind, 1 answer waits");
   await expect(laptop.getByText(`0 of ${total} correct, 0 answered`)).toBeVisible();
   // Its own answers still go to the account, and from there to the other device.

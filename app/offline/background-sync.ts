@@ -1,0 +1,37 @@
+import { deletePendingBatch, readPendingBatch, SYNC_PATH, SYNC_TAG } from '../sync/pending-batch';
+
+/** The `sync` event of Background Sync, which TypeScript's worker types do not have. */
+export type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
+
+export class RetryLater extends Error {}
+
+/**
+ * Sends the batch a signed-in page kept for the worker (app/sync/worker-handoff.ts) to POST /api/sync,
+ * as the page sends it: same URL, the session cookie (credentials: include), JSON. Rejects when the
+ * send failed for now (network, 5xx, 429), so the browser runs the sync again later. Any other answer
+ * deletes the copy: on success it is in the account; a refusal (401, 403, 409, 413, 400) would be the
+ * same next time, and the page still has everything in localStorage and shows the error itself.
+ */
+export async function sendPendingBatch(root: string, fetchApi: typeof fetch = fetch): Promise<void> {
+  const pending = await readPendingBatch();
+  if (!pending) return;
+  let response: Response;
+  try {
+    response = await fetchApi(`${root}${SYNC_PATH}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(pending.batch),
+    });
+  } catch {
+    throw new RetryLater('the server could not be reached');
+  }
+  if (response.status >= 500 || response.status === 429) throw new RetryLater(`the server answered ${response.status}`);
+  // Only the copy that was sent: the page may have kept a newer one meanwhile, which goes next.
+  await deletePendingBatch(pending.id);
+}
+
+/** Only our tag; the browser keeps the worker alive until the send settles, and retries on a rejection. */
+export function handleSync(event: SyncEvent, root: string) {
+  if (event.tag === SYNC_TAG) event.waitUntil(sendPendingBatch(root));
+}

@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeBatches } from '../../contract/sync/merge';
+import { progressView, resetTimes } from '../../contract/sync/progress-view';
+import type { SyncBatch } from '../../contract/sync/sync-schema';
+import { readStored, writeStored } from '../progress-file/stored-progress';
+import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { markSignedIn, markSignedOut, signedInSince } from './signed-in';
+import { startSync } from './sync-engine';
+import { setSyncStatus, syncStatus } from './sync-status-store';
+
+/** An account that answers each request with `status` (and merges what it takes). */
+function server(status = 200) {
+  let state = mergeBatches();
+  const answer = { status };
+  const fetchApi = vi.fn(async (_url: string, init: RequestInit) => {
+    if (answer.status !== 200) return new Response('{"status":false,"message":"busy"}', { status: answer.status });
+    if (init.body) state = mergeBatches(state, JSON.parse(init.body as string) as SyncBatch);
+    const view = { ...progressView(state), resets: resetTimes(state), records: 0, maxRecords: 100_000 };
+    return new Response(JSON.stringify({ status: true, message: 'Synced', data: view }), { status: 200 });
+  });
+  return { answer, fetchApi };
+}
+
+function answerHere(questionId: string) {
+  const at = Date.now() - 60_000;
+  const first = { chosen: 'A', correct: true, at };
+  writeStored({ ...readStored(), topics: { '2': { total: 25, answers: { [questionId]: { ...first, first } } } } });
+}
+
+let online = true;
+let stop = () => {};
+const register = vi.fn(async (_tag: string) => {});
+/** A browser with Background Sync (Chromium); `sync` absent, one without (Safari, Firefox). */
+function worker(withSync: boolean) {
+  const registration = { active: {}, ...(withSync ? { sync: { register } } : {}) };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => registration },
+  });
+}
+
+/** Signed in, once the sign-in has cleared what an earlier one stored (app/sync/signed-in.ts). */
+async function signIn(now = Date.now()) {
+  await storePendingBatch({ answers: [] }, 0);
+  markSignedIn(now);
+  await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  setSyncStatus({ phase: 'starting' });
+  await clearPendingBatch();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  worker(true);
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+  register.mockClear();
+});
+
+describe('the batch handed to the service worker', () => {
+  it('is stored with its sign-in and a background sync asked for while offline', async () => {
+    await signIn();
+    answerHere('q1');
+    online = false;
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers).toHaveLength(1));
+    expect((await readPendingBatch())?.signedInSince).toBe(signedInSince());
+    expect(register).toHaveBeenCalledWith(SYNC_TAG);
+  });
+
+  it('is stored after a 503, and deleted once the page has sent everything itself', async () => {
+    await signIn();
+    answerHere('q1');
+    const account = server(503);
+    stop = startSync(account.fetchApi);
+    await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers).toHaveLength(1));
+    expect(syncStatus().phase).toBe('error');
+    account.answer.status = 200;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+  });
+
+  it('is stored when the page is hidden with changes not sent', async () => {
+    await signIn();
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    answerHere('q2');
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers?.[0]?.questionId).toBe('q2'));
+  });
+
+  it('is not stored where the browser has no Background Sync', async () => {
+    worker(false);
+    await signIn();
+    answerHere('q1');
+    online = false;
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('offline'));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readPendingBatch()).toBeUndefined();
+  });
+});
+
+describe('one learner never acts for another', () => {
+  it('clears the stored batch on sign-out and on sign-in', async () => {
+    for (const mark of [markSignedOut, () => markSignedIn()]) {
+      await storePendingBatch({ answers: [] }, 1);
+      mark();
+      await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+    }
+  });
+
+  it('drops a batch of another sign-in when the sync starts, and keeps its own', async () => {
+    await signIn(2_000);
+    await storePendingBatch({ answers: [] }, 2_000);
+    online = false;
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('offline'));
+    expect((await readPendingBatch())?.signedInSince).toBe(2_000);
+    stop();
+    await storePendingBatch({ answers: [] }, 1_000);
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+  });
+
+  it('clears it when the server says the session ended (401)', async () => {
+    await signIn();
+    await storePendingBatch({ answers: [] }, signedInSince()!);
+    stop = startSync(server(401).fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('signed-out'));
+    await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+  });
+});

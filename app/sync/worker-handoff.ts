@@ -1,0 +1,47 @@
+import type { SyncBatch } from '../../contract/sync/sync-schema';
+import { deletePendingBatch, dropPendingBatchUnlessOf, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { isEmpty } from './sync-batch';
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
+/** The worker's registration where the browser has Background Sync (Chromium), else undefined. */
+async function syncRegistration(): Promise<SyncRegistration | undefined> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return undefined;
+  // getRegistration, not ready: ready never settles on a page the worker does not control yet.
+  const registration = (await navigator.serviceWorker.getRegistration().catch(() => undefined)) as
+    SyncRegistration | undefined;
+  return registration?.active && registration.sync ? registration : undefined;
+}
+
+/**
+ * What the sync engine hands to the service worker (app/offline/background-sync.ts): a copy of the
+ * batch it could not send, so that it goes out on the next connection even when no page of the site
+ * is open then. Where the browser has no Background Sync (Safari, Firefox) nothing is kept: the
+ * batch waits in localStorage for the next page, as before. Every call is best effort: the queue
+ * in localStorage stays the source of truth, so a failure here loses nothing.
+ */
+export function workerHandoff(signedInSince: number) {
+  let keptId: string | undefined;
+  // Looked up once it exists: a page being closed has little time for each step.
+  let found: SyncRegistration | undefined;
+  // A copy left by an earlier sign-in (or by none) is not this account's to send.
+  void dropPendingBatchUnlessOf(signedInSince).catch(() => false);
+  return {
+    /** Offline, a send that failed for now, or the page going away with changes not sent. */
+    keep(batch: SyncBatch) {
+      if (isEmpty(batch)) return;
+      void (async () => {
+        const registration = (found ??= await syncRegistration());
+        if (!registration) return;
+        keptId = (await storePendingBatch(batch, signedInSince)) ?? keptId;
+        await registration.sync?.register(SYNC_TAG);
+      })().catch(() => undefined);
+    },
+    /** The copy kept before a send began: if the send succeeds, that copy has nothing the account lacks. */
+    kept: () => keptId,
+    /** The page sent everything itself: the worker need not send this copy again (a newer one stays). */
+    sent(id: string | undefined) {
+      if (id !== undefined) void deletePendingBatch(id).catch(() => false);
+    },
+  };
+}
