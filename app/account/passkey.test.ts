@@ -1,6 +1,15 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLED_MESSAGE, createAccount, passkeyError, UNSUPPORTED_MESSAGE, WRONG_SITE_MESSAGE } from './passkey';
+import 'fake-indexeddb/auto';
+import { readPendingBatch, storePendingBatch } from '../sync/pending-batch';
+import {
+  CANCELLED_MESSAGE,
+  createAccount,
+  passkeyError,
+  signInWithCode,
+  UNSUPPORTED_MESSAGE,
+  WRONG_SITE_MESSAGE,
+} from './passkey';
 
 const named = (name: string) => Object.assign(new Error('browser said no'), { name });
 
@@ -31,5 +40,21 @@ describe('passkey failures', () => {
     // jsdom, like an old browser, has no PublicKeyCredential.
     await expect(createAccount('Ada')).rejects.toMatchObject({ kind: 'unsupported', message: UNSUPPORTED_MESSAGE });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("deletes the worker's copy of another sign-in's batch before the request that sets a new cookie", async () => {
+    await storePendingBatch({ answers: [] }, 1);
+    const pendingAtRequest: unknown[] = [];
+    const account = { id: 'a', displayName: '', createdAt: '2026-11-20T10:00:00.000Z', passkeys: [], devices: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        pendingAtRequest.push(await readPendingBatch());
+        return new Response(JSON.stringify({ status: true, message: 'Signed in', data: account }));
+      }),
+    );
+    await signInWithCode('7KQ4M2XD9PHA');
+    expect(pendingAtRequest).toEqual([undefined]);
+    localStorage.clear();
   });
 });

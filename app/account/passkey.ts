@@ -9,6 +9,7 @@ import {
 import type { AuthenticationResponse, RegistrationResponse } from '../../contract/accounts';
 import { accountApi, type AccountView } from './account-api';
 import { AccountError } from './account-error';
+import { clearWorkerBatch } from '../sync/signed-in';
 import { markSignedIn } from './signed-in';
 
 export const UNSUPPORTED_MESSAGE =
@@ -23,6 +24,7 @@ export const WRONG_SITE_MESSAGE =
 /** "Keep my progress": a new account with a passkey, and this device signed in. */
 export async function createAccount(displayName: string): Promise<AccountView> {
   supported();
+  await clearWorkerBatch();
   const { options } = await accountApi.registerOptions(displayName.trim());
   const response = await ceremony(() =>
     startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }),
@@ -33,6 +35,7 @@ export async function createAccount(displayName: string): Promise<AccountView> {
 /** Usernameless: the browser offers the passkeys it holds for this site. */
 export async function signInWithPasskey(): Promise<AccountView> {
   supported();
+  await clearWorkerBatch();
   const { options } = await accountApi.signInOptions();
   const response = await ceremony(() =>
     startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }),
@@ -50,6 +53,7 @@ export async function addPasskey(): Promise<AccountView> {
 }
 
 export async function signInWithCode(code: string): Promise<AccountView> {
+  await clearWorkerBatch();
   return signedIn(await accountApi.redeemPairing(code));
 }
 

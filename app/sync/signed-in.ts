@@ -30,24 +30,25 @@ export const isSignedIn = () => signedInSince() !== undefined;
 /** After a sign-in: the sync sends everything this browser has once, so nothing of it is dropped. */
 export function markSignedIn(now = Date.now()) {
   setMark(`signed-in:${now}`);
-  clearWorkerBatch();
+  void clearWorkerBatch();
 }
 
 /** Signing out leaves the browser's own copy of the progress as it is. */
 export function markSignedOut() {
   forgetServerMark();
   setMark(null);
-  clearWorkerBatch();
+  void clearWorkerBatch();
 }
 
 /**
  * A batch kept for the service worker (app/sync/pending-batch.ts) was made under the sign-in that
- * just ended: sent under the next one's cookie it would act for another learner. Loaded on demand,
- * so the pages of a learner without an account carry none of it.
+ * just ended: sent under the next one's cookie it would act for another learner. Cleared when a
+ * sign-in starts, before its request can set a new cookie (the account screens wait for it), and
+ * again once it is marked. Loaded on demand, so the pages of a learner without an account carry none of it.
  */
-function clearWorkerBatch() {
+export async function clearWorkerBatch(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  void import('./pending-batch').then((store) => store.clearPendingBatch()).catch(() => false);
+  await import('./pending-batch').then((store) => store.clearPendingBatch()).catch(() => false);
 }
 
 const serverMark = () =>
