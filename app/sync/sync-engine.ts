@@ -1,4 +1,3 @@
-import { ratingKey } from '../../contract/sync/merge';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { subscribeProgress } from '../lib/progress-store';
 import { readStored, writeStored } from '../progress-file/stored-progress';
@@ -6,6 +5,7 @@ import { subscribeCards } from '../review/cards-signal';
 import { subscribeActivity } from '../stats/activity-store';
 import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
+import { acknowledge } from './acknowledge';
 import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
 import { syncRequest, SyncFailure, type ReceivedView, type SyncAnswer, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
@@ -110,13 +110,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   /** The account's answer taken in, and what it acknowledged taken off the queue. */
   function take(view: ReceivedView, sent: SyncBatch, basesSent: boolean, etag: string | undefined) {
     const state = readSyncState();
-    const sentRatings = new Set((sent.ratings ?? []).map((rating) => `${ratingKey(rating)}\n${rating.ratedAt}`));
-    state.ratings = state.ratings.filter((rating) => !sentRatings.has(`${ratingKey(rating)}\n${rating.ratedAt}`));
-    const sentResets = new Set((sent.resets ?? []).map((reset) => `${reset.topicId}\n${reset.at}`));
-    state.resets = state.resets.filter((reset) => !sentResets.has(`${reset.topicId}\n${reset.at}`));
-    for (const day of sent.days ?? []) state.ownSent[day.day] = { answered: day.answered, correct: day.correct };
-    if (basesSent) state.basesDue = false;
-    state.lastSyncedAt = Date.now();
+    acknowledge(state, sent, basesSent);
     // With answers held back for this device's clock, the next pull must be whole: the account
     // may not change when the clock is set right, and a 304 would keep them waiting.
     if (etag && !view.heldBack) state.etag = etag;
@@ -159,22 +153,21 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     subscribeActivity(changed),
     subscribeOutbox(changed),
   ];
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  window.addEventListener('focus', online);
-  document.addEventListener('visibilitychange', shown);
-  window.addEventListener('pagehide', handOver);
+  const listeners: [Window | Document, string, () => void][] = [
+    [window, 'online', online],
+    [window, 'offline', offline],
+    [window, 'focus', online],
+    [document, 'visibilitychange', shown],
+    [window, 'pagehide', handOver],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   schedule(0);
 
   function stop() {
     stopped = true;
     clearTimeout(timer);
     for (const off of unsubscribe) off();
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-    window.removeEventListener('focus', online);
-    document.removeEventListener('visibilitychange', shown);
-    window.removeEventListener('pagehide', handOver);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
   }
   return stop;
 }
