@@ -32,6 +32,17 @@ export function changedAnswers(state: SyncState, stored: Stored): AnswerRecord[]
   );
 }
 
+/**
+ * The answers the account acknowledged but does not show back (an answer the bank left out, or one
+ * joined with an answer held back for this device's clock): known as sent, so they go again only
+ * when they change here, not on every pull. One hidden by a reset goes from here too (applyView).
+ */
+export function acknowledgeAnswers(state: SyncState, sent: AnswerRecord[] | undefined, view: SyncView) {
+  for (const { topicId, questionId, ...answer } of sent ?? []) {
+    if (!view.answers[topicId]?.[questionId]) state.known[answerKey({ topicId, questionId })] = fingerprint(answer);
+  }
+}
+
 /** Everything this browser has that the account may lack, at most a batch's worth of each kind. */
 export function buildBatch(state: SyncState, stored: Stored): SyncBatch {
   // After a sign-in every day goes once: the account may be another than the one that acknowledged them.

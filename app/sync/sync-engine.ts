@@ -6,7 +6,15 @@ import { subscribeCards } from '../review/cards-signal';
 import { subscribeActivity } from '../stats/activity-store';
 import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
-import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
+import {
+  acknowledgeAnswers,
+  applyView,
+  buildBatch,
+  changedAnswers,
+  isEmpty,
+  reconcileDays,
+  seeResets,
+} from './sync-batch';
 import { syncRequest, SyncFailure, type ReceivedView, type SyncAnswer, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
 
@@ -113,6 +121,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     // may not change when the clock is set right, and a 304 would keep them waiting.
     if (etag && !view.heldBack) state.etag = etag;
     else delete state.etag;
+    acknowledgeAnswers(state, sent.answers, view);
     applying = true;
     try {
       writeStored(applyView(readStored(), view, state));
