@@ -114,9 +114,14 @@ export function logRating(topicId: string, questionId: string, outcome: Outcome,
   });
 }
 
+/**
+ * A reset pressed here comes after the account's latest reset this browser took in, even on a slow
+ * clock: answers moved past that one (./sync-batch.ts) would otherwise outlive it and come back.
+ */
 export function logReset(topicId: string, at: Date) {
   update((state) => {
-    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: at.getTime() }];
+    const time = Math.max(at.getTime(), (state.resetsSeen[topicId]?.at ?? 0) + 1);
+    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: time }];
   });
 }
 

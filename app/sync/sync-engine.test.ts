@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
+import { resetProgress } from '../lib/progress-store';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { recordAnswer } from '../review/card-store';
 import { recordActivity } from '../stats/activity-store';
@@ -203,6 +204,32 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(readStored().topics['2']!.answers.q1?.at).toBe(reset + 1));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(server.view().answers['2']?.q1?.at).toBe(reset + 1));
+  });
+
+  it("lets a reset pressed on a slow clock after another device's reset clear the answers moved past that one", async () => {
+    const server = fakeServer();
+    const realNow = Date.now();
+    const reset = realNow - 60_000;
+    server.upload({ resets: [{ topicId: '2', at: reset }] });
+    vi.setSystemTime(realNow - 3_600_000);
+    markSignedIn();
+    stop = startSync(server.fetch);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    answerHere('q1', true);
+    await vi.advanceTimersByTimeAsync(2_100);
+    await vi.waitFor(() => expect(readStored().topics['2']!.answers.q1?.at).toBe(reset + 1));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(server.view().answers['2']?.q1?.at).toBe(reset + 1));
+    await vi.advanceTimersByTimeAsync(100);
+    // The learner resets the topic on this device: its clock still says an hour before the other reset.
+    const sent = server.requests.length;
+    resetProgress('2');
+    await vi.advanceTimersByTimeAsync(2_100);
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(sent));
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    expect(server.view().answers['2']?.q1).toBeUndefined();
+    expect(readStored().topics['2']?.answers.q1).toBeUndefined();
   });
 
   it('writes nothing of sync for a browser that is not signed in', async () => {
