@@ -100,7 +100,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       failures = 0;
       // A 304 answers only a tag taken with nothing held back (take), so nothing waits then.
       setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: answer.view?.heldBack ?? 0 });
-      schedule(PULL_EVERY_MS, true);
+      // A change made meanwhile goes within seconds, not with the next pull (skipped while hidden).
+      schedule(changedHere ? SEND_AFTER_MS : PULL_EVERY_MS, !changedHere);
     } catch (error) {
       changedHere ||= fresh;
       fail(error, waiting);
