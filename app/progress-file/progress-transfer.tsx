@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
+import { withoutSeenResets } from '../sync/outbox';
 import type { ProgressFile } from './progress-file';
 
 // The file's schema (the full zod) and the stores load when a file is saved or read, not with /review;
@@ -58,11 +59,12 @@ export function ProgressTransfer({ onImported }: Props) {
     if (!parsed.ok) return refuse(parsed.message);
     const checked = await checkAgainstBank(parsed.file);
     if (!checked.ok) return refuse(checked.message);
-    if (!writeStored(mergeProgress(readStored(), checked.file)))
+    const file = { ...checked.file, topics: withoutSeenResets(checked.file.topics) };
+    if (!writeStored(mergeProgress(readStored(), file)))
       return refuse('The browser refused to store the progress (its storage is full or turned off).');
     const leftOut =
       checked.leftOut > 0 ? ` ${count(checked.leftOut, 'answer')} to questions the bank does not have left out.` : '';
-    setMessage({ kind: 'done', text: `Progress imported: ${contents(checked.file)}, merged with yours.${leftOut}` });
+    setMessage({ kind: 'done', text: `Progress imported: ${contents(file)}, merged with yours.${leftOut}` });
     onImported?.();
   };
 

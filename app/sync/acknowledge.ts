@@ -1,13 +1,14 @@
-import { ratingKey } from '../../contract/sync/merge';
-import type { SyncBatch } from '../../contract/sync/sync-schema';
+import { answerKey, ratingKey } from '../../contract/sync/merge';
+import type { AnswerRecord, SyncBatch, SyncView } from '../../contract/sync/sync-schema';
 import type { SyncState } from './outbox';
+import { fingerprint } from './sync-batch';
 
 /**
  * What the account acknowledged taken off this browser's queue: the ratings and resets it was sent
  * (a rating made again since, with a later `ratedAt`, stays), the day counts it now holds, the
- * bases once they went, and when.
+ * bases once they went, when, and the answers it took but does not show back.
  */
-export function acknowledge(state: SyncState, sent: SyncBatch, basesSent: boolean) {
+export function acknowledge(state: SyncState, sent: SyncBatch, basesSent: boolean, view: SyncView) {
   const sentRatings = new Set((sent.ratings ?? []).map((rating) => `${ratingKey(rating)}\n${rating.ratedAt}`));
   state.ratings = state.ratings.filter((rating) => !sentRatings.has(`${ratingKey(rating)}\n${rating.ratedAt}`));
   const sentResets = new Set((sent.resets ?? []).map((reset) => `${reset.topicId}\n${reset.at}`));
@@ -15,4 +16,16 @@ export function acknowledge(state: SyncState, sent: SyncBatch, basesSent: boolea
   for (const day of sent.days ?? []) state.ownSent[day.day] = { answered: day.answered, correct: day.correct };
   if (basesSent) state.basesDue = false;
   state.lastSyncedAt = Date.now();
+  acknowledgeAnswers(state, sent.answers, view);
+}
+
+/**
+ * The answers the account acknowledged but does not show back (an answer the bank left out, or one
+ * joined with an answer held back for this device's clock): known as sent, so they go again only
+ * when they change here, not on every pull. One hidden by a reset goes from here too (applyView).
+ */
+function acknowledgeAnswers(state: SyncState, sent: AnswerRecord[] | undefined, view: SyncView) {
+  for (const { topicId, questionId, ...answer } of sent ?? []) {
+    if (!view.answers[topicId]?.[questionId]) state.known[answerKey({ topicId, questionId })] = fingerprint(answer);
+  }
 }

@@ -106,6 +106,27 @@ function update(change: (state: SyncState) => void) {
   notifyOutbox();
 }
 
+/**
+ * An imported file's topics less the answers that the account's latest reset of their topic, as
+ * this browser took it in, hides (signed in only). They were given before it; kept, the sync would
+ * take one stamped after this browser saw the reset as given here since, move it past the reset
+ * and bring it back on every device (./sync-batch.ts).
+ */
+export function withoutSeenResets<P extends { answers: Record<string, { at: number }> }>(
+  topics: Record<string, P>,
+): Record<string, P> {
+  if (!isSignedIn()) return topics;
+  const seen = readSyncState().resetsSeen;
+  return Object.fromEntries(
+    Object.entries(topics).map(([topicId, progress]) => {
+      const resetAt = seen[topicId]?.at;
+      if (resetAt === undefined) return [topicId, progress];
+      const answers = Object.fromEntries(Object.entries(progress.answers).filter(([, answer]) => answer.at > resetAt));
+      return [topicId, { ...progress, answers }];
+    }),
+  );
+}
+
 /** A review card rated (or rated again as Hard or Easy) for the answer given at `at`. */
 export function logRating(topicId: string, questionId: string, outcome: Outcome, at: Date) {
   update((state) => {
@@ -114,9 +135,14 @@ export function logRating(topicId: string, questionId: string, outcome: Outcome,
   });
 }
 
+/**
+ * A reset pressed here comes after the account's latest reset this browser took in, even on a slow
+ * clock: answers moved past that one (./sync-batch.ts) would otherwise outlive it and come back.
+ */
 export function logReset(topicId: string, at: Date) {
   update((state) => {
-    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: at.getTime() }];
+    const time = Math.max(at.getTime(), (state.resetsSeen[topicId]?.at ?? 0) + 1);
+    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: time }];
   });
 }
 

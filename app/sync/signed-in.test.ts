@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptServerMark, isSignedIn, markSignedIn, markSignedOut, signedInSince } from './signed-in';
 
 const clearCookie = () => {
@@ -7,6 +7,7 @@ const clearCookie = () => {
 
 describe("the server's mark beside the session cookie", () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     localStorage.clear();
     clearCookie();
   });
@@ -32,6 +33,13 @@ describe("the server's mark beside the session cookie", () => {
     adoptServerMark();
     markSignedOut();
     expect(document.cookie).not.toContain('quiz-dojo-account');
+    adoptServerMark();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('over https is only the __Host- one: a plain mark, which any http page or sibling site can plant, is ignored', () => {
+    vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+    document.cookie = 'quiz-dojo-account=1; Path=/';
     adoptServerMark();
     expect(isSignedIn()).toBe(false);
   });

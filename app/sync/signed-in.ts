@@ -51,10 +51,16 @@ export async function clearWorkerBatch(): Promise<void> {
   await import('./pending-batch').then((store) => store.clearPendingBatch()).catch(() => false);
 }
 
-const serverMark = () =>
-  typeof document === 'undefined'
-    ? undefined
-    : Object.values(SIGNED_IN_COOKIE).find((name) => document.cookie.split('; ').includes(`${name}=1`));
+/**
+ * The server's mark under the name it uses on this page's scheme. Over https only the `__Host-` one:
+ * a plain one may have been planted (by an http page of this host or a sibling subdomain), and the
+ * server neither reads nor clears it there, so each page would sign in and get a 401 again.
+ */
+function serverMark() {
+  if (typeof document === 'undefined') return undefined;
+  const name = SIGNED_IN_COOKIE[location.protocol === 'https:' ? 'secure' : 'plain'];
+  return document.cookie.split('; ').includes(`${name}=1`) ? name : undefined;
+}
 
 /**
  * A browser whose mark is gone while the server's session cookie lives on (Safari erases a site's

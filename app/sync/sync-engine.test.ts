@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
+import { resetProgress } from '../lib/progress-store';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { recordAnswer } from '../review/card-store';
 import { recordActivity } from '../stats/activity-store';
@@ -187,7 +188,7 @@ describe('sync engine', () => {
     expect(statusText(syncStatus(), Date.now())).toBe('Synced just now');
   });
 
-  it("keeps an answer a slow clock stamps before another device's reset it had already taken in", async () => {
+  it("keeps an answer a slow clock stamps before another device's reset it had taken in, and a reset pressed after clears it", async () => {
     const server = fakeServer();
     const realNow = Date.now();
     const reset = realNow - 60_000;
@@ -196,13 +197,21 @@ describe('sync engine', () => {
     markSignedIn();
     stop = startSync(server.fetch);
     await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
-    // answerHere stamps a minute back: the answer is given two minutes after the reset was taken in.
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     answerHere('q1', true);
     await vi.advanceTimersByTimeAsync(2_100);
     await vi.waitFor(() => expect(readStored().topics['2']!.answers.q1?.at).toBe(reset + 1));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(server.view().answers['2']?.q1?.at).toBe(reset + 1));
+    await vi.advanceTimersByTimeAsync(100);
+    // The learner resets the topic on this device: its clock still says an hour before the other reset.
+    const sent = server.requests.length;
+    resetProgress('2');
+    await vi.advanceTimersByTimeAsync(2_100);
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(sent));
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    expect(server.view().answers['2']?.q1).toBeUndefined();
+    expect(readStored().topics['2']?.answers.q1).toBeUndefined();
   });
 
   it('writes nothing of sync for a browser that is not signed in', async () => {

@@ -100,7 +100,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       failures = 0;
       // A 304 answers only a tag taken with nothing held back (take), so nothing waits then.
       setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: answer.view?.heldBack ?? 0 });
-      schedule(PULL_EVERY_MS, true);
+      // A change made meanwhile goes within seconds, not with the next pull (skipped while hidden).
+      schedule(changedHere ? SEND_AFTER_MS : PULL_EVERY_MS, !changedHere);
     } catch (error) {
       changedHere ||= fresh;
       fail(error, waiting);
@@ -110,7 +111,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   /** The account's answer taken in, and what it acknowledged taken off the queue. */
   function take(view: ReceivedView, sent: SyncBatch, basesSent: boolean, etag: string | undefined) {
     const state = readSyncState();
-    acknowledge(state, sent, basesSent);
+    acknowledge(state, sent, basesSent, view);
     // With answers held back for this device's clock, the next pull must be whole: the account
     // may not change when the clock is set right, and a 304 would keep them waiting.
     if (etag && !view.heldBack) state.etag = etag;
