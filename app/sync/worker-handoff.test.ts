@@ -129,6 +129,58 @@ describe('one learner never acts for another', () => {
     await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
   });
 
+  /** A sync of the sign-in at 1,000 whose request is still on its way when that sign-in ends. */
+  async function requestOnItsWay() {
+    await signIn(1_000);
+    answerHere('q1');
+    let settle!: (response: Response | Error) => void;
+    const fetchApi = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) => {
+          settle = (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+        }),
+    );
+    stop = startSync(fetchApi);
+    await vi.waitFor(() => expect(fetchApi).toHaveBeenCalled());
+    return (outcome: Response | Error) => settle(outcome);
+  }
+  /** Every callback of a settled request has run (IndexedDB included). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('is not stored by a request of an ended sign-in that fails once another account signed in', async () => {
+    const settle = await requestOnItsWay();
+    // Signed out: the header's sync stops, its request goes on; then another account signs in.
+    stop();
+    markSignedOut();
+    await signIn(2_000);
+    settle(new TypeError('Failed to fetch'));
+    await settled();
+    expect(await readPendingBatch()).toBeUndefined();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('is not stored by the page of an earlier sign-in hidden after the next one (a frozen tab)', async () => {
+    await signIn(1_000);
+    answerHere('q1');
+    online = false;
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(async () => expect((await readPendingBatch())?.signedInSince).toBe(1_000));
+    await signIn(2_000);
+    window.dispatchEvent(new Event('pagehide'));
+    await settled();
+    expect(await readPendingBatch()).toBeUndefined();
+  });
+
+  it('a 401 to a request of an ended sign-in does not sign out the account signed in since', async () => {
+    const settle = await requestOnItsWay();
+    stop();
+    markSignedOut();
+    await signIn(2_000);
+    settle(new Response('{"status":false,"message":"Not signed in"}', { status: 401 }));
+    await settled();
+    expect(signedInSince()).toBe(2_000);
+  });
+
   it('clears it when the server says the session ended (401)', async () => {
     await signIn();
     await storePendingBatch({ answers: [] }, signedInSince()!);

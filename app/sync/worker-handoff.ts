@@ -1,5 +1,6 @@
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { deletePendingBatch, dropPendingBatchUnlessOf, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { signedInSince as currentSignIn } from './signed-in';
 import { isEmpty } from './sync-batch';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
@@ -32,7 +33,9 @@ export function workerHandoff(signedInSince: number) {
       if (isEmpty(batch)) return;
       void (async () => {
         const registration = (found ??= await syncRegistration());
-        if (!registration) return;
+        // A page of a sign-in that ended (a request that failed after it, a frozen tab hidden later)
+        // must not leave a copy that the worker would send under the next account's cookie.
+        if (!registration || currentSignIn() !== signedInSince) return;
         keptId = (await storePendingBatch(batch, signedInSince)) ?? keptId;
         await registration.sync?.register(SYNC_TAG);
       })().catch(() => undefined);
