@@ -81,6 +81,15 @@ export const deletePendingBatch = (id: string) => deleteWhen((pending) => pendin
 /** At sign-in and sign-out: a batch of one account must never go out under another's cookie. */
 export const clearPendingBatch = () => deleteWhen(() => true);
 
-/** A copy made under another sign-in than the current one (or with none) is dropped. */
-export const dropPendingBatchUnlessOf = (signedInSince: number | undefined) =>
-  deleteWhen((pending) => pending.signedInSince !== signedInSince);
+/**
+ * A copy made under another sign-in than the current one (or with none) is dropped. Resolves the id
+ * of a copy of this sign-in that stays (an earlier page's, perhaps one the browser gave up sending).
+ */
+export async function dropPendingBatchUnlessOf(signedInSince: number | undefined): Promise<string | undefined> {
+  let kept: string | undefined;
+  await deleteWhen((pending) => {
+    if (pending.signedInSince === signedInSince) kept = pending.id;
+    return kept === undefined;
+  });
+  return kept;
+}

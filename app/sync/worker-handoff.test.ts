@@ -6,6 +6,8 @@ import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
 import { markSignedIn, markSignedOut, signedInSince } from './signed-in';
+import { readSyncState } from './outbox';
+import { buildBatch } from './sync-batch';
 import { startSync } from './sync-engine';
 import { setSyncStatus, syncStatus } from './sync-status-store';
 
@@ -92,6 +94,17 @@ describe('the batch handed to the service worker', () => {
     answerHere('q2');
     window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers?.[0]?.questionId).toBe('q2'));
+  });
+
+  it("is deleted once the page has sent everything, when an earlier page of this sign-in kept it (the browser's retries gave up)", async () => {
+    await signIn();
+    answerHere('q1');
+    await storePendingBatch(buildBatch(readSyncState(), readStored()), signedInSince()!);
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    // The next sync (a focus) at the latest: the page has sent all the copy held, so the worker need not.
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
   });
 
   it('is not stored where the browser has no Background Sync', async () => {

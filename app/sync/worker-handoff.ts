@@ -25,8 +25,12 @@ export function workerHandoff(signedInSince: number) {
   let keptId: string | undefined;
   // Looked up once it exists: a page being closed has little time for each step.
   let found: SyncRegistration | undefined;
-  // A copy left by an earlier sign-in (or by none) is not this account's to send.
-  void dropPendingBatchUnlessOf(signedInSince).catch(() => false);
+  // A copy left by an earlier sign-in (or by none) is not this account's to send. One of this
+  // sign-in's is known as kept, so the page's next successful send deletes it: else, once the
+  // browser gave up its retries, it would stay until the next copy replaced it.
+  void dropPendingBatchUnlessOf(signedInSince)
+    .then((id) => (keptId ??= id))
+    .catch(() => undefined);
   return {
     /** Offline, a send that failed for now, or the page going away with changes not sent. */
     keep(batch: SyncBatch) {
