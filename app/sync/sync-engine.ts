@@ -76,6 +76,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   }
 
   async function once() {
+    if (ended()) return;
     const stored = readStored();
     const waiting = changedAnswers(readSyncState(), stored).length;
     if (!navigator.onLine) {

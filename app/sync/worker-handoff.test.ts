@@ -184,6 +184,19 @@ describe('one learner never acts for another', () => {
     expect(await readPendingBatch()).toBeUndefined();
   });
 
+  it('an engine of an ended sign-in sends nothing more, under whichever cookie is there now', async () => {
+    await signIn(1_000);
+    const account = server();
+    stop = startSync(account.fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    const sent = account.fetchApi.mock.calls.length;
+    await signIn(2_000);
+    answerHere('q1');
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(account.fetchApi).toHaveBeenCalledTimes(sent);
+  });
+
   it('a 401 to a request of an ended sign-in does not sign out the account signed in since', async () => {
     const settle = await requestOnItsWay();
     stop();
