@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
+import { deleteDB, openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { readStored, writeStored } from '../progress-file/stored-progress';
-import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
-import { markSignedIn, markSignedOut, signedInSince } from './signed-in';
+import { clearPendingBatch, PENDING_DB, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { clearWorkerBatch, markSignedIn, markSignedOut, signedInSince, WORKER_DB } from './signed-in';
 import { readSyncState } from './outbox';
 import { buildBatch } from './sync-batch';
 import { startSync } from './sync-engine';
@@ -126,6 +127,21 @@ describe('one learner never acts for another', () => {
       await storePendingBatch({ answers: [] }, 1);
       mark();
       await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+    }
+  });
+
+  it('deletes the whole store before a sign-in when this code cannot open it (a later version made it)', async () => {
+    await storePendingBatch({ answers: [] }, 1);
+    // A later version of the app raised the database's version; this page's code asks for version 1.
+    expect(WORKER_DB).toBe(PENDING_DB);
+    const later = await openDB(PENDING_DB, 2);
+    later.close();
+    try {
+      await clearWorkerBatch();
+      const databases = await indexedDB.databases();
+      expect(databases.map((database) => database.name)).not.toContain(PENDING_DB);
+    } finally {
+      await deleteDB(PENDING_DB);
     }
   });
 
