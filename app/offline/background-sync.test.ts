@@ -57,6 +57,18 @@ describe("the service worker's background sync", () => {
     expect(await readPendingBatch()).toBeUndefined();
   });
 
+  it.each([
+    ['no batch', undefined],
+    ['a batch JSON cannot write', { answers: [1n] }],
+    ['a value that is not a batch', 'answers'],
+  ])('deletes a stored copy with %s without sending it or asking for a retry', async (_, value) => {
+    await storePendingBatch(value as unknown as SyncBatch, 100);
+    const fetchApi = answering(200);
+    await expect(sendPendingBatch(ROOT, fetchApi)).resolves.toBeUndefined();
+    expect(fetchApi).not.toHaveBeenCalled();
+    expect(await readPendingBatch()).toBeUndefined();
+  });
+
   it("posts to the contract's sync route", () => {
     expect(SYNC_PATH).toBe(SYNC_ROUTES.sync);
   });

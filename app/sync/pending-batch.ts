@@ -11,7 +11,8 @@ import type { SyncBatch } from '../../contract/sync/sync-schema';
 export const SYNC_TAG = 'quiz-dojo-sync';
 /** SYNC_ROUTES.sync, written out: the contract's module would bring zod into the worker (a test keeps them equal). */
 export const SYNC_PATH = '/api/sync';
-const DB_NAME = 'quiz-dojo-sync';
+/** The database, which a sign-in deletes whole when it cannot open it (./signed-in.ts; a test keeps them equal). */
+export const PENDING_DB = 'quiz-dojo-sync';
 const STORE = 'pending';
 const KEY = 'batch';
 
@@ -28,7 +29,7 @@ interface PendingSchema extends DBSchema {
 }
 
 // Each call opens and closes its own connection, so a later version's upgrade is never held up.
-const open = () => openDB<PendingSchema>(DB_NAME, 1, { upgrade: (db) => db.createObjectStore(STORE) });
+const open = () => openDB<PendingSchema>(PENDING_DB, 1, { upgrade: (db) => db.createObjectStore(STORE) });
 
 /** Where IndexedDB cannot be used (a private window may refuse it), nothing is kept. */
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
@@ -81,6 +82,15 @@ export const deletePendingBatch = (id: string) => deleteWhen((pending) => pendin
 /** At sign-in and sign-out: a batch of one account must never go out under another's cookie. */
 export const clearPendingBatch = () => deleteWhen(() => true);
 
-/** A copy made under another sign-in than the current one (or with none) is dropped. */
-export const dropPendingBatchUnlessOf = (signedInSince: number | undefined) =>
-  deleteWhen((pending) => pending.signedInSince !== signedInSince);
+/**
+ * A copy made under another sign-in than the current one (or with none) is dropped. Resolves the id
+ * of a copy of this sign-in that stays (an earlier page's, perhaps one the browser gave up sending).
+ */
+export async function dropPendingBatchUnlessOf(signedInSince: number | undefined): Promise<string | undefined> {
+  let kept: string | undefined;
+  await deleteWhen((pending) => {
+    if (pending.signedInSince === signedInSince) kept = pending.id;
+    return kept === undefined;
+  });
+  return kept;
+}

@@ -8,6 +8,8 @@ import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie';
  * header reads it.
  */
 export const ACCOUNT_KEY = 'quiz-dojo:account:v1';
+/** The database of the worker's copy (app/sync/pending-batch.ts), written out: idb stays out of the landing page. */
+export const WORKER_DB = 'quiz-dojo-sync';
 
 const listeners = new Set<() => void>();
 
@@ -48,7 +50,27 @@ export function markSignedOut() {
  */
 export async function clearWorkerBatch(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  await import('./pending-batch').then((store) => store.clearPendingBatch()).catch(() => false);
+  const cleared = await import('./pending-batch')
+    .then((store) => store.clearPendingBatch())
+    .then(
+      () => true,
+      () => false,
+    );
+  // The store could not be opened (a later version's, its chunk not loaded): a copy left in it would
+  // go under the next cookie, so the database goes whole. The worker's next open waits for that.
+  if (!cleared) await deleteDatabase(WORKER_DB);
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.deleteDatabase(name);
+      // Blocked by a connection still open: the delete is queued before any later open, so go on.
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
 }
 
 /**

@@ -42,6 +42,9 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   let stopped = false;
   // A change here (say, progress cleared) may need the account's view back even though it did not change.
   let changedHere = false;
+  // An answer that comes back after this sign-in ended (signed out, perhaps into another account,
+  // while the request was on its way) is not this sign-in's to take, retry or answer with a sign-out.
+  const ended = () => stopped || signedInSince() !== since;
 
   /** `pull`: a periodic pull, skipped while the page is hidden (shown again, it pulls at once). */
   const schedule = (delay: number, pull = false) => {
@@ -73,6 +76,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   }
 
   async function once() {
+    if (ended()) return;
     const stored = readStored();
     const waiting = changedAnswers(readSyncState(), stored).length;
     if (!navigator.onLine) {
@@ -88,12 +92,14 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       let answer: SyncAnswer = {};
       if (state.basesDue) {
         answer = await syncRequest(undefined, fetchApi);
+        if (ended()) return;
         reconcileDays(state, stored.activity, answer.view!);
         writeSyncState(state);
       }
       const batch = buildBatch(state, readStored());
       if (!isEmpty(batch)) answer = await syncRequest(batch, fetchApi);
       else if (!answer.view) answer = await syncRequest(undefined, fetchApi, fresh ? undefined : state.etag);
+      if (ended()) return;
       // No view: the account is as this browser last took it (a 304), so there is nothing to apply.
       if (answer.view) take(answer.view, batch, state.basesDue, answer.etag);
       handoff.sent(keptBefore);
@@ -103,6 +109,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       // A change made meanwhile goes within seconds, not with the next pull (skipped while hidden).
       schedule(changedHere ? SEND_AFTER_MS : PULL_EVERY_MS, !changedHere);
     } catch (error) {
+      if (ended()) return;
       changedHere ||= fresh;
       fail(error, waiting);
     }

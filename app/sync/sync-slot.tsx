@@ -1,18 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { isSignedIn, subscribeSignedIn } from './signed-in';
+import { signedInSince, subscribeSignedIn } from './signed-in';
 
 // The sync and its schemas load only in a signed-in browser: a learner without an account gets
 // neither the code nor a request (issue 23).
 const SyncStatusText = lazy(() => import('./sync-status'));
 
-/** The header's place for the sync status: empty until this browser is signed in. */
+/**
+ * The header's place for the sync status: empty until this browser is signed in. Keyed by the
+ * sign-in, so a new one heard without a signed-out state between (a tab frozen meanwhile) starts
+ * a sync of its own: the old one ignores what comes after its sign-in ended.
+ */
 export function SyncSlot() {
-  const signedIn = useBrowserStore(subscribeSignedIn, isSignedIn, () => false);
-  if (!signedIn) return null;
+  const since = useBrowserStore(subscribeSignedIn, signedInSince, () => undefined);
+  if (since === undefined) return null;
   return (
     <Suspense fallback={null}>
-      <SyncStatusText />
+      <SyncStatusText key={since} />
     </Suspense>
   );
 }

@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto';
+import { deleteDB, openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { readStored, writeStored } from '../progress-file/stored-progress';
-import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
-import { markSignedIn, markSignedOut, signedInSince } from './signed-in';
+import { clearPendingBatch, PENDING_DB, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { clearWorkerBatch, markSignedIn, markSignedOut, signedInSince, WORKER_DB } from './signed-in';
+import { readSyncState } from './outbox';
+import { buildBatch } from './sync-batch';
 import { startSync } from './sync-engine';
 import { setSyncStatus, syncStatus } from './sync-status-store';
 
@@ -94,6 +97,17 @@ describe('the batch handed to the service worker', () => {
     await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers?.[0]?.questionId).toBe('q2'));
   });
 
+  it("is deleted once the page has sent everything, when an earlier page of this sign-in kept it (the browser's retries gave up)", async () => {
+    await signIn();
+    answerHere('q1');
+    await storePendingBatch(buildBatch(readSyncState(), readStored()), signedInSince()!);
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    // The next sync (a focus) at the latest: the page has sent all the copy held, so the worker need not.
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+  });
+
   it('is not stored where the browser has no Background Sync', async () => {
     worker(false);
     await signIn();
@@ -116,6 +130,21 @@ describe('one learner never acts for another', () => {
     }
   });
 
+  it('deletes the whole store before a sign-in when this code cannot open it (a later version made it)', async () => {
+    await storePendingBatch({ answers: [] }, 1);
+    // A later version of the app raised the database's version; this page's code asks for version 1.
+    expect(WORKER_DB).toBe(PENDING_DB);
+    const later = await openDB(PENDING_DB, 2);
+    later.close();
+    try {
+      await clearWorkerBatch();
+      const databases = await indexedDB.databases();
+      expect(databases.map((database) => database.name)).not.toContain(PENDING_DB);
+    } finally {
+      await deleteDB(PENDING_DB);
+    }
+  });
+
   it('drops a batch of another sign-in when the sync starts, and keeps its own', async () => {
     await signIn(2_000);
     await storePendingBatch({ answers: [] }, 2_000);
@@ -127,6 +156,71 @@ describe('one learner never acts for another', () => {
     await storePendingBatch({ answers: [] }, 1_000);
     stop = startSync(server().fetchApi);
     await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+  });
+
+  /** A sync of the sign-in at 1,000 whose request is still on its way when that sign-in ends. */
+  async function requestOnItsWay() {
+    await signIn(1_000);
+    answerHere('q1');
+    let settle!: (response: Response | Error) => void;
+    const fetchApi = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) => {
+          settle = (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+        }),
+    );
+    stop = startSync(fetchApi);
+    await vi.waitFor(() => expect(fetchApi).toHaveBeenCalled());
+    return (outcome: Response | Error) => settle(outcome);
+  }
+  /** Every callback of a settled request has run (IndexedDB included). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('is not stored by a request of an ended sign-in that fails once another account signed in', async () => {
+    const settle = await requestOnItsWay();
+    // Signed out: the header's sync stops, its request goes on; then another account signs in.
+    stop();
+    markSignedOut();
+    await signIn(2_000);
+    settle(new TypeError('Failed to fetch'));
+    await settled();
+    expect(await readPendingBatch()).toBeUndefined();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('is not stored by the page of an earlier sign-in hidden after the next one (a frozen tab)', async () => {
+    await signIn(1_000);
+    answerHere('q1');
+    online = false;
+    stop = startSync(server().fetchApi);
+    await vi.waitFor(async () => expect((await readPendingBatch())?.signedInSince).toBe(1_000));
+    await signIn(2_000);
+    window.dispatchEvent(new Event('pagehide'));
+    await settled();
+    expect(await readPendingBatch()).toBeUndefined();
+  });
+
+  it('an engine of an ended sign-in sends nothing more, under whichever cookie is there now', async () => {
+    await signIn(1_000);
+    const account = server();
+    stop = startSync(account.fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+    const sent = account.fetchApi.mock.calls.length;
+    await signIn(2_000);
+    answerHere('q1');
+    window.dispatchEvent(new Event('online'));
+    await settled();
+    expect(account.fetchApi).toHaveBeenCalledTimes(sent);
+  });
+
+  it('a 401 to a request of an ended sign-in does not sign out the account signed in since', async () => {
+    const settle = await requestOnItsWay();
+    stop();
+    markSignedOut();
+    await signIn(2_000);
+    settle(new Response('{"status":false,"message":"Not signed in"}', { status: 401 }));
+    await settled();
+    expect(signedInSince()).toBe(2_000);
   });
 
   it('clears it when the server says the session ended (401)', async () => {

@@ -1,5 +1,6 @@
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { deletePendingBatch, dropPendingBatchUnlessOf, storePendingBatch, SYNC_TAG } from './pending-batch';
+import { signedInSince as currentSignIn } from './signed-in';
 import { isEmpty } from './sync-batch';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
@@ -24,15 +25,21 @@ export function workerHandoff(signedInSince: number) {
   let keptId: string | undefined;
   // Looked up once it exists: a page being closed has little time for each step.
   let found: SyncRegistration | undefined;
-  // A copy left by an earlier sign-in (or by none) is not this account's to send.
-  void dropPendingBatchUnlessOf(signedInSince).catch(() => false);
+  // A copy left by an earlier sign-in (or by none) is not this account's to send. One of this
+  // sign-in's is known as kept, so the page's next successful send deletes it: else, once the
+  // browser gave up its retries, it would stay until the next copy replaced it.
+  void dropPendingBatchUnlessOf(signedInSince)
+    .then((id) => (keptId ??= id))
+    .catch(() => undefined);
   return {
     /** Offline, a send that failed for now, or the page going away with changes not sent. */
     keep(batch: SyncBatch) {
       if (isEmpty(batch)) return;
       void (async () => {
         const registration = (found ??= await syncRegistration());
-        if (!registration) return;
+        // A page of a sign-in that ended (a request that failed after it, a frozen tab hidden later)
+        // must not leave a copy that the worker would send under the next account's cookie.
+        if (!registration || currentSignIn() !== signedInSince) return;
         keptId = (await storePendingBatch(batch, signedInSince)) ?? keptId;
         await registration.sync?.register(SYNC_TAG);
       })().catch(() => undefined);
