@@ -140,8 +140,10 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       markSignedOut();
       return setSyncStatus({ phase: 'signed-out' });
     }
-    // For now only: the service worker may send it before this page tries again, or once it is closed.
-    if (failure.status === 0 || failure.status === 429 || failure.status >= 500) handOver();
+    // Unreachable: the service worker may send it before this page tries again, or once it is closed.
+    // A 429 or 5xx is not handed over while the page is shown: it retries as Retry-After says, where
+    // the worker's sync would fire at once (it goes to the worker once the page is hidden or closed).
+    if (failure.status === 0) handOver();
     failures++;
     const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
     const wait = Math.max(backoff, failure.retryAfterMs ?? 0);

@@ -75,13 +75,15 @@ describe('the batch handed to the service worker', () => {
     expect(register).toHaveBeenCalledWith(SYNC_TAG);
   });
 
-  it('is stored after a 503, and deleted once the page has sent everything itself', async () => {
+  it('after a 503 waits until the page is hidden (the page retries as Retry-After says), and is deleted once the page sent it', async () => {
     await signIn();
     answerHere('q1');
     const account = server(503);
     stop = startSync(account.fetchApi);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('error'));
+    expect(await readPendingBatch()).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(async () => expect((await readPendingBatch())?.batch.answers).toHaveLength(1));
-    expect(syncStatus().phase).toBe('error');
     account.answer.status = 200;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
