@@ -2,13 +2,14 @@ import { browserStorage } from '../review/cards-signal';
 import { migrateProgress } from './progress-migration';
 import { PROGRESS_PREFIX, progressKey, validProgress, type TopicProgress } from './progress-schema';
 import { safeJson } from './safe-json';
+import { storageSignal } from './storage-signal';
 
 /**
  * Reading stored progress, for pages that only show it (/topics, /statistics): no scheduler here.
  * Recording answers is progress-store.ts, which loads the review cards with it.
  */
 const EMPTY: TopicProgress = { total: 0, answers: {} };
-const listeners = new Set<() => void>();
+const signal = storageSignal();
 let migrated = false;
 
 /** Cards for migrated answers come from the card store, loaded only when there is something to seed. */
@@ -59,19 +60,10 @@ export function parseProgress(raw: string | null): TopicProgress {
 }
 
 /** Also hears other tabs, so two open tabs never show different scores. */
-export function subscribeProgress(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeProgress = signal.subscribe;
 
 /** Tells every screen that progress changed under it (an answer, or an import). */
-export function notifyProgress() {
-  for (const listener of listeners) listener();
-}
+export const notifyProgress = signal.notify;
 
 /** The ids of every topic with stored progress (for an export). */
 export function storedTopicIds(): string[] {

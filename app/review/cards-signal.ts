@@ -1,4 +1,5 @@
 import { isDueTime } from '../lib/time-bounds';
+import { storageSignal } from '../lib/storage-signal';
 
 /**
  * The review cards' storage key and change signal, kept free of dependencies: the navigation's
@@ -8,7 +9,7 @@ export const CARDS_KEY = 'quiz-dojo:cards:v1';
 /** Progress in the stored format before v2; its presence means the migration has yet to run. */
 export const LEGACY_PROGRESS_PREFIX = 'quiz-dojo:progress:v1:';
 
-const listeners = new Set<() => void>();
+const signal = storageSignal();
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -24,18 +25,9 @@ export function rawCards(): string | null {
 }
 
 /** Also hears other tabs, so the badge of every open tab follows an answer given in one. */
-export function subscribeCards(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeCards = signal.subscribe;
 
-export function notifyCards() {
-  for (const listener of listeners) listener();
-}
+export const notifyCards = signal.notify;
 
 /**
  * How many cards are due at `now`, read from the raw stored text without a schema: anything that

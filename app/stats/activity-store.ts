@@ -2,6 +2,7 @@ import '../lib/zod-config';
 import { dayKeySchema, daySchema, type DayActivity } from '../../contract/progress/day-schema';
 import { countDay } from '../sync/outbox';
 import { dayKey } from './days';
+import { storageSignal } from '../lib/storage-signal';
 
 /** Answers given per local day, for the activity chart and the streak on /statistics. */
 export const ACTIVITY_KEY = 'quiz-dojo:activity:v1';
@@ -12,7 +13,7 @@ export { daySchema, dayKeySchema, type DayActivity } from '../../contract/progre
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
-const listeners = new Set<() => void>();
+const signal = storageSignal();
 
 function storage(): Storage | undefined {
   try {
@@ -82,16 +83,7 @@ export function activityValue(days: Readonly<Record<string, DayActivity>>): stri
   return JSON.stringify({ days: Object.fromEntries(kept.map((day) => [day, days[day]])) });
 }
 
-export function notifyActivity() {
-  for (const listener of listeners) listener();
-}
+export const notifyActivity = signal.notify;
 
 /** Also hears other tabs, so an answer given in one tab shows in the statistics of another. */
-export function subscribeActivity(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeActivity = signal.subscribe;

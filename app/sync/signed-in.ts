@@ -1,4 +1,5 @@
 import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie';
+import { storageSignal } from '../lib/storage-signal';
 
 /**
  * Whether this browser is signed in to an account, kept in the browser so that a page knows it
@@ -11,7 +12,7 @@ export const ACCOUNT_KEY = 'quiz-dojo:account:v1';
 /** The database of the worker's copy (app/sync/pending-batch.ts), written out: idb stays out of the landing page. */
 export const WORKER_DB = 'quiz-dojo-sync';
 
-const listeners = new Set<() => void>();
+const signal = storageSignal();
 
 function storage(): Storage | undefined {
   try {
@@ -111,16 +112,7 @@ function setMark(value: string | null) {
 }
 
 /** Tells this tab's subscribers that what they show of the sign-in changed (the account's name too). */
-export function notifySignedIn() {
-  for (const listener of listeners) listener();
-}
+export const notifySignedIn = signal.notify;
 
 /** Also hears other tabs, so signing in on one starts the sync on every open tab. */
-export function subscribeSignedIn(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeSignedIn = signal.subscribe;
