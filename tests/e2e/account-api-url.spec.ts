@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { waitFor } from '../../server/testing/spawn-server';
+import { buildForApi, ROOT } from './api-url-build-support';
 import { accountAnswers, expectHandedToWorker, fireBackgroundSync } from './background-sync-support';
 import { apiTopic, watchCspViolations } from './support';
 import { syncStatus } from './sync-devices';
@@ -14,7 +14,6 @@ import { deviceWithPasskeys } from './virtual-authenticator';
  * accounts when the API sets PUBLIC_URL and APP_ORIGIN. Two servers of their own on localhost (the
  * one site), each on its port: the API, and the app built for it.
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'test-results', 'account-api-url');
 const PORT = Number(new URL(BASE_URL).port);
 const APP_ORIGIN = `http://localhost:${PORT + 11}`;
@@ -34,14 +33,7 @@ function serve(port: number, env: Record<string, string>) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fs.rmSync(OUT, { recursive: true, force: true });
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', path.join(OUT, 'client'), '--emptyOutDir'], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_API_URL: API_ORIGIN },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`The VITE_API_URL build failed:\n${build.stdout}\n${build.stderr}`);
+  buildForApi(OUT, API_ORIGIN);
   serve(PORT + 12, {
     PUBLIC_URL: API_ORIGIN,
     APP_ORIGIN,

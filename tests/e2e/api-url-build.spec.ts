@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
 import { waitFor } from '../../server/testing/spawn-server';
+import { buildForApi, ROOT } from './api-url-build-support';
 import { apiTopic, apiTopics, watchCspViolations } from './support';
 
 /**
@@ -11,7 +11,6 @@ import { apiTopic, apiTopics, watchCspViolations } from './support';
  * API's contract". The suite's server is that API; a build of the app made for it is served by a
  * second server on another loopback address, so the page and its API are two origins.
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT = path.join(ROOT, 'test-results', 'api-url-build');
 const APP_PORT = Number(process.env.E2E_SECOND_PORT ?? Number(new URL(BASE_URL).port) + 10);
 const APP_URL = `http://127.0.0.2:${APP_PORT}`;
@@ -21,17 +20,8 @@ test.describe.configure({ mode: 'serial' });
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  // The client build alone (no page renderer, no precompression: this server renders no page of a
-  // build whose API is elsewhere), about 7 s on an idle machine.
   test.setTimeout(180_000);
-  fs.rmSync(OUT, { recursive: true, force: true });
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', path.join(OUT, 'client'), '--emptyOutDir'], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_API_URL: BASE_URL },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`The VITE_API_URL build failed:\n${build.stdout}\n${build.stderr}`);
+  buildForApi(OUT, BASE_URL);
   server = spawn(process.execPath, ['dist/server/server/index.js'], {
     cwd: ROOT,
     env: {
