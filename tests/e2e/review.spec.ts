@@ -31,6 +31,8 @@ test('on a phone, answering in review brings the feedback and the way on into vi
   await page.setViewportSize({ width: 390, height: 640 });
   await page.goto(`/topic/${TOPIC_ID}`);
   await pick(page, wrongOption(question));
+  // A pick made before the app takes the page over is stored once its card shows it (decision 6).
+  await expect(page.getByRole('main').getByText('First try: wrong')).toBeVisible();
   await page.goto('/review');
   await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
   await appReady(page);
@@ -138,6 +140,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto(`/topic/${TOPIC_ID}`);
     await appReady(page);
     await pick(page, wrongOption(question));
+    await expect(page.getByRole('main').getByText('First try: wrong')).toBeVisible();
 
     await page.goto('/review');
     await appReady(page);
