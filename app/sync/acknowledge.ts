@@ -1,7 +1,32 @@
 import { answerKey, ratingKey } from '../../contract/sync/merge';
 import type { AnswerRecord, SyncBatch, SyncView } from '../../contract/sync/sync-schema';
-import type { SyncState } from './outbox';
-import { fingerprint } from './sync-batch';
+import type { Stored } from '../progress-file/progress-file';
+import { readStored } from '../progress-file/stored-progress';
+import { readSyncState, writeSyncState, type SyncState } from './outbox';
+import { applyView, fingerprint, seeResets } from './sync-batch';
+import type { ReceivedView } from './sync-client';
+
+/**
+ * The account's answer taken in, and what it acknowledged taken off the queue. `writeProgress`
+ * stores the progress the view gives: the engine does not take that write for a change made here.
+ */
+export function takeView(
+  view: ReceivedView,
+  sent: SyncBatch,
+  basesSent: boolean,
+  etag: string | undefined,
+  writeProgress: (stored: Stored) => void,
+) {
+  const state = readSyncState();
+  acknowledge(state, sent, basesSent, view);
+  // With answers held back for this device's clock, the next pull must be whole: the account
+  // may not change when the clock is set right, and a 304 would keep them waiting.
+  if (etag && !view.heldBack) state.etag = etag;
+  else delete state.etag;
+  writeProgress(applyView(readStored(), view, state));
+  seeResets(state, view, Date.now());
+  writeSyncState(state);
+}
 
 /**
  * What the account acknowledged taken off this browser's queue: the ratings and resets it was sent

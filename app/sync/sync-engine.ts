@@ -1,14 +1,12 @@
-import type { SyncBatch } from '../../contract/sync/sync-schema';
-import { subscribeProgress } from '../lib/progress-store';
+import type { Stored } from '../progress-file/progress-file';
 import { readStored, writeStored } from '../progress-file/stored-progress';
-import { subscribeCards } from '../review/cards-signal';
-import { subscribeActivity } from '../stats/activity-store';
-import { readSyncState, subscribeOutbox, syncStateFor, writeSyncState } from './outbox';
+import { readSyncState, syncStateFor, writeSyncState } from './outbox';
 import { markSignedOut, signedInSince } from './signed-in';
-import { acknowledge } from './acknowledge';
-import { applyView, buildBatch, changedAnswers, isEmpty, reconcileDays, seeResets } from './sync-batch';
-import { syncRequest, SyncFailure, type ReceivedView, type SyncAnswer, type SyncFetch } from './sync-client';
+import { takeView } from './acknowledge';
+import { buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
+import { syncRequest, SyncFailure, type SyncAnswer, type SyncFetch } from './sync-client';
 import { setSyncStatus } from './sync-status-store';
+import { watchSyncTriggers } from './sync-triggers';
 import { workerHandoff } from './worker-handoff';
 
 /** A change waits this long for the next ones (an answer, its card and its day come together). */
@@ -101,10 +99,10 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
       else if (!answer.view) answer = await syncRequest(undefined, fetchApi, fresh ? undefined : state.etag);
       if (ended()) return;
       // No view: the account is as this browser last took it (a 304), so there is nothing to apply.
-      if (answer.view) take(answer.view, batch, state.basesDue, answer.etag);
+      if (answer.view) takeView(answer.view, batch, state.basesDue, answer.etag, writeTaken);
       handoff.sent(keptBefore);
       failures = 0;
-      // A 304 answers only a tag taken with nothing held back (take), so nothing waits then.
+      // A 304 answers only a tag taken with nothing held back (takeView), so nothing waits then.
       setSyncStatus({ phase: 'synced', at: Date.now(), heldBack: answer.view?.heldBack ?? 0 });
       // A change made meanwhile goes within seconds, not with the next pull (skipped while hidden).
       schedule(changedHere ? SEND_AFTER_MS : PULL_EVERY_MS, !changedHere);
@@ -115,22 +113,14 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     }
   }
 
-  /** The account's answer taken in, and what it acknowledged taken off the queue. */
-  function take(view: ReceivedView, sent: SyncBatch, basesSent: boolean, etag: string | undefined) {
-    const state = readSyncState();
-    acknowledge(state, sent, basesSent, view);
-    // With answers held back for this device's clock, the next pull must be whole: the account
-    // may not change when the clock is set right, and a 304 would keep them waiting.
-    if (etag && !view.heldBack) state.etag = etag;
-    else delete state.etag;
+  /** Progress the account's view gives, written without being taken for a change made here. */
+  function writeTaken(stored: Stored) {
     applying = true;
     try {
-      writeStored(applyView(readStored(), view, state));
+      writeStored(stored);
     } finally {
       applying = false;
     }
-    seeResets(state, view, Date.now());
-    writeSyncState(state);
   }
 
   function fail(error: unknown, waiting: number) {
@@ -152,32 +142,20 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     schedule(wait);
   }
 
-  const online = () => schedule(0);
-  const offline = () =>
-    setSyncStatus({ phase: 'offline', waiting: changedAnswers(readSyncState(), readStored()).length });
   // A hidden page may never run again (closed, or frozen): what it has not sent goes to the worker.
-  const shown = () => (document.visibilityState === 'visible' ? schedule(0) : handOver());
-  const unsubscribe = [
-    subscribeProgress(changed),
-    subscribeCards(changed),
-    subscribeActivity(changed),
-    subscribeOutbox(changed),
-  ];
-  const listeners: [Window | Document, string, () => void][] = [
-    [window, 'online', online],
-    [window, 'offline', offline],
-    [window, 'focus', online],
-    [document, 'visibilitychange', shown],
-    [window, 'pagehide', handOver],
-  ];
-  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  const unwatch = watchSyncTriggers({
+    changed,
+    online: () => schedule(0),
+    offline: () => setSyncStatus({ phase: 'offline', waiting: changedAnswers(readSyncState(), readStored()).length }),
+    visibility: () => (document.visibilityState === 'visible' ? schedule(0) : handOver()),
+    leaving: handOver,
+  });
   schedule(0);
 
   function stop() {
     stopped = true;
     clearTimeout(timer);
-    for (const off of unsubscribe) off();
-    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    unwatch();
   }
   return stop;
 }
