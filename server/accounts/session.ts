@@ -73,8 +73,10 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
       reply.code(401).send(errorEnvelope(SIGNED_OUT));
       return undefined;
     }
-    // The cookie's lifetime follows the session's, so the browser forgets it when the server does.
-    setCookie(reply, party, token, Date.parse(session.expiresAt) - now());
+    // The cookies' lifetime follows the session's, so the browser forgets them when the server does.
+    // They go again only when that end moved (at most hourly) or the page's mark is missing: sent on
+    // every reply, one in flight while another tab signs out would set them back.
+    if (session.slid || !hasMark(request, party)) setCookie(reply, party, token, Date.parse(session.expiresAt) - now());
     const signedIn = { accountId: session.accountId, sessionId: session.id };
     request.signedIn = signedIn;
     return signedIn;

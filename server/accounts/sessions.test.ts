@@ -42,6 +42,27 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect((await me(used)).statusCode).toBe(401);
   });
 
+  it("sets the cookies again only when the session's end moves, or when the page's mark is missing", async () => {
+    const client = await signedUp();
+    const fromPage = (cookie: string) =>
+      server.app.inject({ url: ACCOUNT_ROUTES.account, headers: { host: 'quiz.test', cookie } });
+    const both = `${client.cookie}; __Host-quiz-dojo-account=1`;
+    const again = [
+      expect.stringMatching(/^__Host-quiz-dojo-session=[\w-]{43}; Max-Age=2592000;.*HttpOnly/),
+      expect.stringMatching(/^__Host-quiz-dojo-account=1; Max-Age=2592000;/),
+    ];
+    // Within the hour nothing moves: a reply in flight while another tab signs out sets nothing back.
+    const quiet = await fromPage(both);
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.headers['set-cookie']).toBeUndefined();
+    expect((await fromPage(client.cookie!)).headers['set-cookie']).toEqual(again);
+    clock += 61 * 60_000;
+    const moved = await fromPage(both);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers['set-cookie']).toEqual(again);
+    expect((await fromPage(both)).headers['set-cookie']).toBeUndefined();
+  });
+
   it("clears the page's mark with the session: on sign-out, and when only the mark is left", async () => {
     const client = await signedUp();
     const out = await client.request('POST', ACCOUNT_ROUTES.signOut);
