@@ -19,6 +19,12 @@ describe("the server's mark beside the session cookie", () => {
     expect(isSignedIn()).toBe(true);
   });
 
+  it("reads the mark whatever its value: the session's end, as the server sets it now", () => {
+    document.cookie = 'quiz-dojo-account=1766742000; Path=/';
+    adoptServerMark();
+    expect(isSignedIn()).toBe(true);
+  });
+
   it('does nothing without the mark, and keeps an existing sign-in as it is', () => {
     adoptServerMark();
     expect(isSignedIn()).toBe(false);

@@ -82,7 +82,11 @@ function deleteDatabase(name: string): Promise<void> {
 function serverMark() {
   if (typeof document === 'undefined') return undefined;
   const name = SIGNED_IN_COOKIE[location.protocol === 'https:' ? 'secure' : 'plain'];
-  return document.cookie.split('; ').includes(`${name}=1`) ? name : undefined;
+  // Its value is the session's end (server/accounts/session.ts); `1` from servers before that.
+  const found = document.cookie
+    .split('; ')
+    .some((cookie) => cookie.startsWith(`${name}=`) && cookie.length > name.length + 1);
+  return found ? name : undefined;
 }
 
 /**

@@ -192,6 +192,6 @@ export const sessionCookieScheme = {
     in: 'cookie',
     name: '__Host-quiz-dojo-session',
     description:
-      'Set by register, sign-in and pairing redeem (quiz-dojo-session on http://localhost), HttpOnly; beside it __Host-quiz-dojo-account=1, readable by the page, with the same lifetime (it only says a session exists)',
+      'Set by register, sign-in and pairing redeem (quiz-dojo-session on http://localhost), HttpOnly; beside it __Host-quiz-dojo-account (its value: when the session ends, in epoch seconds), readable by the page, with the same lifetime (it only says a session exists and when it ends)',
   },
 };

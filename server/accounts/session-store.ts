@@ -34,11 +34,8 @@ export function createSessionStore(db: Db, now: () => number) {
       return { token, id: row.id, expiresAt: row.expires_at };
     },
 
-    /**
-     * The live session of a token, its expiry slid forward when it is due (`slid`: it moved on this
-     * call); undefined when unknown or expired.
-     */
-    async find(token: string): Promise<(SessionRow & { slid: boolean }) | undefined> {
+    /** The live session of a token, its expiry slid forward when it is due; undefined when unknown or expired. */
+    async find(token: string): Promise<SessionRow | undefined> {
       const at = now();
       const row = await db
         .selectFrom('sessions')
@@ -53,10 +50,10 @@ export function createSessionStore(db: Db, now: () => number) {
         lastSeenAt: row.last_seen_at,
         expiresAt: row.expires_at,
       };
-      if (at - Date.parse(row.last_seen_at) < SESSION_SLIDE_EVERY_MS) return { ...session, slid: false };
+      if (at - Date.parse(row.last_seen_at) < SESSION_SLIDE_EVERY_MS) return session;
       const slid = { last_seen_at: iso(at), expires_at: iso(at + SESSION_IDLE_MS) };
       await db.updateTable('sessions').set(slid).where('id', '=', row.id).execute();
-      return { ...session, lastSeenAt: slid.last_seen_at, expiresAt: slid.expires_at, slid: true };
+      return { ...session, lastSeenAt: slid.last_seen_at, expiresAt: slid.expires_at };
     },
 
     async list(accountId: string) {

@@ -28,6 +28,9 @@ export const SIGNED_OUT =
   'Not signed in, or the session ended: sign in with your passkey or a pairing code on /account';
 
 const cookieName = (party: RelyingParty) => (party.secure ? SECURE_COOKIE : PLAIN_COOKIE);
+const markName = (party: RelyingParty) => SIGNED_IN_COOKIE[party.secure ? 'secure' : 'plain'];
+/** The mark's value: the session's end (epoch seconds), so an answer sees the browser hold an older one. */
+const markValue = (expiresAt: string) => String(Math.floor(Date.parse(expiresAt) / 1000));
 
 /**
  * Sessions and the guards other route modules use: `requireAccount` (a preHandler that answers 401
@@ -37,11 +40,18 @@ const cookieName = (party: RelyingParty) => (party.secure ? SECURE_COOKIE : PLAI
 export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: () => number) {
   const store = createSessionStore(db, now);
 
-  function setCookie(reply: FastifyReply, party: RelyingParty, token: string, maxAgeMs: number) {
+  /** The cookies of a session that ends at `expiresAt`; without one, cleared. */
+  function setCookie(
+    reply: FastifyReply,
+    party: RelyingParty,
+    token: string,
+    expiresAt?: string,
+    maxAgeMs = expiresAt ? Date.parse(expiresAt) - now() : 0,
+  ) {
     const options = { secure: party.secure, sameSite: 'lax', path: '/', maxAge: Math.floor(maxAgeMs / 1000) } as const;
     const session = serialize(cookieName(party), token, { ...options, httpOnly: true });
     // Readable by the page, and gone with the session: contract/accounts/signed-in-cookie.ts.
-    const mark = serialize(SIGNED_IN_COOKIE[party.secure ? 'secure' : 'plain'], token ? '1' : '', options);
+    const mark = serialize(markName(party), expiresAt ? markValue(expiresAt) : '', options);
     // Fastify appends Set-Cookie headers: the last word on these cookies replaces any earlier one.
     reply.removeHeader('set-cookie').header('set-cookie', [session, mark]);
   }
@@ -53,10 +63,9 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     return token && TOKEN.test(token) ? token : undefined;
   }
 
-  const hasMark = (request: FastifyRequest, party: RelyingParty) =>
-    Boolean(
-      request.headers.cookie && parse(request.headers.cookie)[SIGNED_IN_COOKIE[party.secure ? 'secure' : 'plain']],
-    );
+  /** The page's mark as the browser sent it ('' when missing). */
+  const markOf = (request: FastifyRequest, party: RelyingParty) =>
+    (request.headers.cookie && parse(request.headers.cookie)[markName(party)]) || '';
 
   /** The signed-in account of a request, or undefined after answering 401 (or 503 when accounts are off). */
   async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | undefined> {
@@ -69,14 +78,15 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     const session = token && (await store.find(token));
     if (!session) {
       // A session that ended, or a mark left without one: the page stops taking itself as signed in.
-      if (token || hasMark(request, party)) setCookie(reply, party, '', 0);
+      if (token || markOf(request, party)) setCookie(reply, party, '');
       reply.code(401).send(errorEnvelope(SIGNED_OUT));
       return undefined;
     }
     // The cookies' lifetime follows the session's, so the browser forgets them when the server does.
-    // They go again only when that end moved (at most hourly) or the page's mark is missing: sent on
-    // every reply, one in flight while another tab signs out would set them back.
-    if (session.slid || !hasMark(request, party)) setCookie(reply, party, token, Date.parse(session.expiresAt) - now());
+    // They go again only when the mark the browser sent names another end than the session's (it
+    // moved, at most hourly, and the answer that said so may never have arrived) or is missing: sent
+    // on every reply, one in flight while another tab signs out would set them back.
+    if (markOf(request, party) !== markValue(session.expiresAt)) setCookie(reply, party, token, session.expiresAt);
     const signedIn = { accountId: session.accountId, sessionId: session.id };
     request.signedIn = signedIn;
     return signedIn;
@@ -95,11 +105,11 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
       const previous = tokenOf(request, party);
       if (previous) await store.revokeToken(previous);
       const session = await store.create(accountId, deviceLabel(request.headers['user-agent']));
-      setCookie(reply, party, session.token, SESSION_IDLE_MS);
+      setCookie(reply, party, session.token, session.expiresAt, SESSION_IDLE_MS);
       return session.id;
     },
     clearCookie(reply: FastifyReply, party: RelyingParty) {
-      setCookie(reply, party, '', 0);
+      setCookie(reply, party, '');
     },
   };
 }

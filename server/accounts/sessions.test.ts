@@ -46,21 +46,45 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const client = await signedUp();
     const fromPage = (cookie: string) =>
       server.app.inject({ url: ACCOUNT_ROUTES.account, headers: { host: 'quiz.test', cookie } });
-    const both = `${client.cookie}; __Host-quiz-dojo-account=1`;
-    const again = [
+    const markOf = (reply: Awaited<ReturnType<typeof fromPage>>) =>
+      String(reply.headers['set-cookie']![1]).split(';')[0];
+    const again = (end: number) => [
       expect.stringMatching(/^__Host-quiz-dojo-session=[\w-]{43}; Max-Age=2592000;.*HttpOnly/),
-      expect.stringMatching(/^__Host-quiz-dojo-account=1; Max-Age=2592000;/),
+      expect.stringMatching(new RegExp(`^__Host-quiz-dojo-account=${Math.floor(end / 1000)}; Max-Age=2592000;`)),
     ];
+    // The mark missing: both cookies again, the mark naming the session's end.
+    const first = await fromPage(client.cookie!);
+    expect(first.headers['set-cookie']).toEqual(again(clock + 30 * DAY));
+    const both = `${client.cookie}; ${markOf(first)}`;
     // Within the hour nothing moves: a reply in flight while another tab signs out sets nothing back.
     const quiet = await fromPage(both);
     expect(quiet.statusCode).toBe(200);
     expect(quiet.headers['set-cookie']).toBeUndefined();
-    expect((await fromPage(client.cookie!)).headers['set-cookie']).toEqual(again);
     clock += 61 * 60_000;
     const moved = await fromPage(both);
     expect(moved.statusCode).toBe(200);
-    expect(moved.headers['set-cookie']).toEqual(again);
-    expect((await fromPage(both)).headers['set-cookie']).toBeUndefined();
+    expect(moved.headers['set-cookie']).toEqual(again(clock + 30 * DAY));
+    expect((await fromPage(`${client.cookie}; ${markOf(moved)}`)).headers['set-cookie']).toBeUndefined();
+  });
+
+  it("sends the cookies again after the answer that moved the session's end was lost", async () => {
+    const client = await signedUp();
+    const fromPage = (cookie: string) =>
+      server.app.inject({ url: ACCOUNT_ROUTES.account, headers: { host: 'quiz.test', cookie } });
+    // What the browser holds: the session cookie and the mark as the server last set them.
+    const first = await fromPage(client.cookie!);
+    const held = `${client.cookie}; ${String(first.headers['set-cookie']![1]).split(';')[0]}`;
+    clock += 61 * 60_000;
+    // This answer moves the session's end, but never reaches the browser (a tab closed, a network drop).
+    expect((await fromPage(held)).headers['set-cookie']).toHaveLength(2);
+    // The browser still holds cookies that end 61 minutes before the session does: the next answer
+    // tells it the new end, else it would forget a session the server keeps (signed out early).
+    const next = await fromPage(held);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^__Host-quiz-dojo-session=[\w-]{43}; Max-Age=2592000;.*HttpOnly/),
+      expect.stringMatching(/^__Host-quiz-dojo-account=\w+; Max-Age=2592000;/),
+    ]);
   });
 
   it("clears the page's mark with the session: on sign-out, and when only the mark is left", async () => {
