@@ -24,7 +24,7 @@ describe('answers compressed after they are first sent', () => {
     // None of the others that found no slot was queued meanwhile: only a later send queues one.
     expect(reps.slice(2, 9).filter((rep) => rep.br || !rep.waiting)).toHaveLength(0);
     // The first two may finish after the one sent again (one freed slot is enough for it).
-    await vi.waitFor(() => expect(reps.slice(0, 2).filter((rep) => rep.br)).toHaveLength(2));
+    await vi.waitFor(() => expect(reps.slice(0, 2).filter((rep) => rep.br)).toHaveLength(2), { timeout: 10_000 });
     await app.close();
   });
 });
