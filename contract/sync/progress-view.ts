@@ -1,9 +1,9 @@
 import type { Answer } from '../progress/answer-schema.js';
 import type { StoredCard } from '../progress/card-schema.js';
 import type { DayActivity } from '../progress/day-schema.js';
-import { schedule } from '../progress/scheduler.js';
 import { answerKey, receivedBy } from './merge.js';
-import type { AccountBatch, RatingRecord, Received } from './sync-schema.js';
+import { replayCard } from './replay-card.js';
+import type { AccountBatch, AnswerRecord, RatingRecord, Received } from './sync-schema.js';
 
 export type ProgressView = {
   /** Topic id -> question id -> answer, as the browser stores them. */
@@ -20,20 +20,20 @@ export type ProgressView = {
 export function progressView(state: Required<AccountBatch>): ProgressView {
   const resets = resetTimes(state);
   const answers: ProgressView['answers'] = {};
-  for (const { topicId, questionId, first, ...latest } of state.answers) {
-    const resetAt = resets[topicId] ?? -1;
-    if (latest.at <= resetAt) continue;
-    const { chosen, correct, at } = latest;
-    // A first try from before the reset (a device that answered again before it heard of the
-    // reset): the latest answer is the only one known since, so it stands as the first.
-    (answers[topicId] ??= {})[questionId] = {
-      chosen,
-      correct,
-      at,
-      first: first.at > resetAt ? first : { chosen, correct, at },
-    };
+  for (const record of state.answers) {
+    const answer = viewedAnswer(record, resets[record.topicId] ?? -1);
+    if (answer) (answers[record.topicId] ??= {})[record.questionId] = answer;
   }
   return { answers, cards: cardsOf(state), activity: activityOf(state) };
+}
+
+/** An answer record as the learner sees it after a reset at `resetAt` (-1: none); undefined if the reset hides it. */
+export function viewedAnswer(record: AnswerRecord, resetAt: number): Answer | undefined {
+  const { chosen, correct, at, first } = record;
+  if (at <= resetAt) return undefined;
+  // A first try from before the reset (a device that answered again before it heard of the
+  // reset): the latest answer is the only one known since, so it stands as the first.
+  return { chosen, correct, at, first: first.at > resetAt ? first : { chosen, correct, at } };
 }
 
 /**
@@ -62,15 +62,7 @@ function cardsOf(state: Required<AccountBatch>): ProgressView['cards'] {
   const cards: ProgressView['cards'] = {};
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
     const [topicId, questionId] = key.split('\n') as [string, string];
-    const base = bases.get(key);
-    // Ratings up to the base's own last review are in it already (it was taken after them). Both
-    // times as received: a base from a clock that runs fast does not swallow later ratings.
-    const taken = base ? receivedBy(base.card.lastReview ?? -1, base) : -1;
-    const after = (ratings.get(key) ?? [])
-      .filter((rating) => receivedBy(rating.at, rating) > taken)
-      .sort((a, b) => a.at - b.at);
-    let card = base?.card;
-    for (const rating of after) card = schedule(card, rating.outcome, new Date(rating.at));
+    const card = replayCard(bases.get(key), ratings.get(key) ?? []);
     if (card) (cards[topicId] ??= {})[questionId] = card;
   }
   return cards;
