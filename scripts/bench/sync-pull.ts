@@ -4,6 +4,7 @@ import type { DatabaseTarget } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
 import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
+import { bankQuestions, type BankQuestion } from './bank-questions.js';
 import { bestAndMedian } from './rules.js';
 import { onEachDatabase } from './each-database.js';
 import { SERVER, serverEnv, startProcess } from './server-process.js';
@@ -36,7 +37,7 @@ async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[
   const server = await startProcess(SERVER, serverEnv(url), '/api/ready');
   try {
     const { port } = server;
-    for (const batch of progressOf(await questionsOf(port))) {
+    for (const batch of progressOf(await bankQuestions(port, QUESTIONS))) {
       const stored = await postSync(port, cookie, batch);
       if (stored.status !== 200) throw new Error(`The bench's upload answered ${stored.status}: ${stored.body}`);
     }
@@ -77,24 +78,8 @@ async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[
   }
 }
 
-type Question = { topicId: string; id: string; options: string[] };
-
-/** The first 1,000 questions of the bank the server imported, through its API. */
-async function questionsOf(port: number): Promise<Question[]> {
-  const get = async (url: string) =>
-    ((await (await fetch(`http://127.0.0.1:${port}${url}`)).json()) as { data: unknown }).data;
-  const topics = (await get('/api/quiz')) as { id: number }[];
-  const questions: Question[] = [];
-  for (const topic of topics) {
-    const { questions: list } = (await get(`/api/quiz/${topic.id}`)) as { questions: Omit<Question, 'topicId'>[] };
-    questions.push(...list.map((question) => ({ ...question, topicId: String(topic.id) })));
-  }
-  if (questions.length < QUESTIONS) throw new Error(`The bank has ${questions.length} questions, under ${QUESTIONS}`);
-  return questions.slice(0, QUESTIONS);
-}
-
 /** Answers and base cards 10 days old, then ratings on the following days: sent as two uploads. */
-function progressOf(questions: Question[]): SyncBatch[] {
+function progressOf(questions: BankQuestion[]): SyncBatch[] {
   const base = Date.now() - 10 * DAY;
   const answers: SyncBatch['answers'] = [];
   const bases: SyncBatch['bases'] = [];

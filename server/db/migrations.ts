@@ -1,6 +1,7 @@
 import type { Db } from './database.js';
 import { syncMigration } from '../sync/sync-migration.js';
 import { syncVersionMigration } from '../sync/sync-version-migration.js';
+import { syncViewMigration } from '../sync/sync-view-migration.js';
 import {
   type ColumnDefinitionBuilder,
   type Kysely,
@@ -117,6 +118,8 @@ const migrations: Record<string, Migration> = {
   '0005_feedback': feedbackMigration,
   // The version GET /api/sync answers 304 by (issue 23, docs/decisions/0016-sync-merge.md, "Pulls").
   '0006_sync_version': syncVersionMigration,
+  // Each account's view kept as uploads are committed (issue 31, docs/decisions/0016-sync-merge.md).
+  '0007_sync_views': syncViewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

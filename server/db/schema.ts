@@ -37,6 +37,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengeTable;
   pairing_codes: PairingCodeTable;
   sync_records: SyncRecordTable;
+  sync_views: SyncViewTable;
 }
 
 /** Accounts of issue 23: times are ISO 8601 UTC text (server/db/migrations.ts, 0003_accounts). */
@@ -46,6 +47,10 @@ export interface AccountTable {
   created_at: string;
   /** Bumped by every upload that stores something (server/sync/sync-version-migration.ts). */
   sync_version: Generated<number>;
+  /** The revision of the view's rules its sync_views rows were built by; 0: none (server/sync/sync-view-migration.ts). */
+  sync_view_revision: Generated<number>;
+  /** How many sync_records rows it holds, kept with its view. */
+  sync_records_count: Generated<number>;
 }
 
 export interface PasskeyTable {
@@ -88,6 +93,16 @@ export interface PairingCodeTable {
 export interface SyncRecordTable {
   account_id: string;
   kind: string;
+  key: string;
+  value: string;
+  /** A rating's card (topic and question, as answerKey); null for other kinds. */
+  card: string | null;
+}
+
+/** An account's view, kept as uploads are committed (server/sync/sync-view-migration.ts). */
+export interface SyncViewTable {
+  account_id: string;
+  part: string;
   key: string;
   value: string;
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * Bump when GET /api/sync would build a different view from the same records (a change to
  * contract/sync/progress-view.ts or to the view's fields), so browsers holding an old tag pull again.
  */
-const VIEW_REVISION = 1;
+export const VIEW_REVISION = 2;
 
 export type ViewInputs = { accountId: string; version: number; bankVersion: number; maxRecords: number };
 

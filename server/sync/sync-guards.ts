@@ -15,7 +15,13 @@ import { createSyncStore } from './sync-store.js';
  */
 export function registerSync(app: FastifyInstance, db: Db, quiz: QuizStore, accounts: Accounts, limit: RateLimit) {
   registerCredentialedPreflight(app, accounts.appOrigin, SYNC_ROUTES.sync);
-  registerSyncRoutes(app, createSyncStore(db), quiz, {
+  // A card no replay can give (a record stored before uploads were checked for it) is left out of the view.
+  const onUnreplayable = (accountId: string, card: string, reason: string) =>
+    app.log.warn(
+      { accountId, card: card.replace('\n', '/'), reason },
+      'A synced card could not be replayed; the view leaves it out',
+    );
+  registerSyncRoutes(app, createSyncStore(db, { onUnreplayable }), quiz, {
     onRequest: [limit.hook, credentialedHeaders(accounts.appOrigin)],
     requireAccount: accounts.sessions.requireAccountHook,
     sameOrigin: accounts.sessions.sameOrigin,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { progressView, resetTimes } from '../../contract/sync/progress-view.js';
 import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync/sync-schema.js';
-import { envelopeResponseSchema, errorEnvelope, okEnvelope } from '../api/envelope.js';
+import { envelopeResponseSchema, errorEnvelope } from '../api/envelope.js';
 import type { QuizStore } from '../api/quiz-store.js';
 import { filterByBank } from './bank-filter.js';
 import { noneMatchHolds, syncEtag } from './sync-etag.js';
 import { progressFileOf } from './sync-export.js';
 import { AccountFullError, AccountGoneError, type SyncStore } from './sync-store.js';
+import { CardFullError, MAX_RATINGS_PER_CARD } from './view-cards.js';
 
 /** A first upload carries a whole browser's progress: 514 KB with all 1,187 questions answered and carded (decision 16). */
 export const SYNC_BODY_LIMIT = 2 * 1024 * 1024;
@@ -25,6 +25,9 @@ const full = (bound: number) =>
   `This account holds the most progress a Quiz Dojo server keeps (${bound.toLocaleString('en')} records), ` +
   'so nothing of this upload was stored; this browser keeps it. Download your progress on /account and ' +
   'ask the operator to raise the bound';
+const CARD_FULL =
+  `A question in this upload has the most review ratings a Quiz Dojo server keeps for one question (${MAX_RATINGS_PER_CARD.toLocaleString('en')}), ` +
+  'so nothing of this upload was stored; this browser keeps it. Download your progress on /account';
 const GONE = 'This account no longer exists: sign in again; this browser keeps its progress';
 
 /**
@@ -40,20 +43,18 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
 
   /** The view's tag, from the account's version as read now (before the view: see store.version). */
   async function tagOf(accountId: string): Promise<string | undefined> {
-    const version = await store.version(accountId);
-    if (version === undefined) return undefined;
+    const account = await store.version(accountId);
+    if (account === undefined) return undefined;
+    const { version } = account;
     return syncEtag({ accountId, version, bankVersion: quiz.data.version, maxRecords: store.maxRecords });
   }
 
-  async function view(accountId: string, dropped?: number): Promise<SyncView> {
-    const { state, records } = await store.read(accountId);
-    return {
-      ...progressView(state),
-      resets: resetTimes(state),
-      records,
-      maxRecords: store.maxRecords,
-      ...(dropped === undefined ? {} : { dropped }),
-    };
+  /** The kept view's JSON in the envelope, sent as it is: a pull parses and serializes nothing. */
+  async function sendView(reply: FastifyReply, accountId: string, message: string, dropped?: number) {
+    const view = await store.view(accountId, dropped);
+    if (view === undefined) return reply.code(401).send(errorEnvelope(GONE));
+    const envelope = `{"status":true,"message":${JSON.stringify(message)},"data":${view}}`;
+    return reply.type('application/json; charset=utf-8').send(envelope);
   }
 
   app.post(
@@ -74,12 +75,13 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
         await store.push(accountId, batch);
       } catch (error) {
         if (error instanceof AccountFullError) return reply.code(409).send(errorEnvelope(full(store.maxRecords)));
+        if (error instanceof CardFullError) return reply.code(409).send(errorEnvelope(CARD_FULL));
         if (error instanceof AccountGoneError) return reply.code(401).send(errorEnvelope(GONE));
         throw error;
       }
       const tag = await tagOf(accountId);
       if (tag === undefined) return reply.code(401).send(errorEnvelope(GONE));
-      return reply.header('etag', tag).send(okEnvelope('Synced', await view(accountId, dropped)));
+      return sendView(reply.header('etag', tag), accountId, 'Synced', dropped);
     },
   );
 
@@ -90,13 +92,14 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
     if (tag === undefined) return reply.code(401).send(errorEnvelope(GONE));
     reply.header('etag', tag);
     if (noneMatchHolds(request.headers['if-none-match'], tag)) return reply.code(304).send();
-    return okEnvelope('Your synced progress', await view(accountId));
+    return sendView(reply, accountId, 'Your synced progress');
   });
 
   app.get(SYNC_ROUTES.export, { onRequest: [...onRequest, requireAccount] }, async (request, reply) => {
-    const { state } = await store.read(accountOf(request));
+    const view = await store.view(accountOf(request));
+    if (view === undefined) return reply.code(401).send(errorEnvelope(GONE));
     const now = new Date();
-    const file = progressFileOf(progressView(state), quiz.data, now);
+    const file = progressFileOf(JSON.parse(view) as SyncView, quiz.data, now);
     const name = `quiz-dojo-progress-${now.toISOString().slice(0, 10)}.json`;
     return reply.header('content-disposition', `attachment; filename="${name}"`).send(file);
   });

@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { answerKey, dayKey, JOINS, mergeBatches, ratingKey, receivedAt, resetKey } from '../../contract/sync/merge.js';
+import { answerKey, dayKey, JOINS, ratingKey, receivedAt, resetKey } from '../../contract/sync/merge.js';
 import type { AccountBatch, SyncBatch } from '../../contract/sync/sync-schema.js';
 import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { VIEW_REVISION } from './sync-etag.js';
+import { turnTaker } from './event-loop-turns.js';
+import { applyChanges, type Change, type Changes } from './view-apply.js';
+import { viewText } from './view-parts.js';
+import { rebuildView, type Unreplayable } from './view-rebuild.js';
 
 /**
  * The most records one account may hold (docs/decisions/0016-sync-merge.md). Answers and bases are
@@ -32,9 +37,21 @@ const KEYS: { [K in Kind]: (record: NonNullable<AccountBatch[K]>[number]) => str
 };
 const KINDS = Object.keys(KEYS) as Kind[];
 
-/** `now` is the server's clock, which stamps what the account receives (decision 16). */
-export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, now: () => number = Date.now) {
+export type SyncStoreOptions = {
+  maxRecords?: number;
+  /** The server's clock, which stamps what the account receives (decision 16). */
+  now?: () => number;
+  /** Told of a card that cannot be replayed, which the view leaves out (issue 31). */
+  onUnreplayable?: (accountId: string, card: string, reason: string) => void;
+};
+
+export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
+  const { maxRecords = MAX_RECORDS_PER_ACCOUNT, now = Date.now, onUnreplayable = () => {} } = options;
   const postgres = isPostgres(db);
+  const unreplayable =
+    (accountId: string): Unreplayable =>
+    (card, reason) =>
+      onUnreplayable(accountId, card, reason);
 
   /** The stored records of some keys of one kind, by key. */
   async function storedOf(trx: Transaction<Database>, accountId: string, kind: Kind, keys: string[]) {
@@ -52,93 +69,147 @@ export function createSyncStore(db: Db, maxRecords = MAX_RECORDS_PER_ACCOUNT, no
     return stored;
   }
 
+  /** The account's row, locked on PostgreSQL so that two instances writing one learner take turns. */
+  async function locked(trx: Transaction<Database>, accountId: string) {
+    const account = trx
+      .selectFrom('accounts')
+      .select(['sync_view_revision', 'sync_records_count'])
+      .where('id', '=', accountId);
+    const row = await (postgres ? account.forUpdate() : account).executeTakeFirst();
+    if (!row) throw new AccountGoneError();
+    return { current: Number(row.sync_view_revision) === VIEW_REVISION, records: Number(row.sync_records_count) };
+  }
+
+  /** Joins a batch into the stored records; what changed, with what each key held before. */
+  async function join(trx: Transaction<Database>, accountId: string, batch: AccountBatch) {
+    const pause = turnTaker();
+    const changes = { answers: [], ratings: [], bases: [], days: [], resets: [] } as { [K in Kind]: Change<Record>[] };
+    for (const kind of KINDS) {
+      const incoming = new Map<string, Record>();
+      const key = KEYS[kind] as (record: Record) => string;
+      const merge = JOINS[kind] as (a: Record, b: Record) => Record;
+      for (const record of batch[kind] ?? []) {
+        const known = incoming.get(key(record));
+        incoming.set(key(record), known ? merge(known, record) : record);
+      }
+      const stored = await storedOf(trx, accountId, kind, [...incoming.keys()]);
+      const rows = [];
+      for (const [id, record] of incoming) {
+        const before = stored.get(id);
+        const after = before ? merge(before, record) : record;
+        const value = JSON.stringify(after);
+        if (before && value === JSON.stringify(before)) continue;
+        changes[kind].push({ before, after });
+        const card = kind === 'ratings' ? answerKey(after as Record & { topicId: string; questionId: string }) : null;
+        rows.push({ account_id: accountId, kind, key: id, value, card });
+      }
+      for (let index = 0; index < rows.length; index += KEYS_PER_QUERY / 5) {
+        await trx
+          .insertInto('sync_records')
+          .values(rows.slice(index, index + KEYS_PER_QUERY / 5))
+          .onConflict((conflict) =>
+            conflict.columns(['account_id', 'kind', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
+          )
+          .execute();
+        await pause();
+      }
+    }
+    return changes as Changes;
+  }
+
   /**
-   * Merges a checked batch into the account's records in one transaction: either all of it is
-   * stored or none (a crash or a refusal mid-way leaves the account as it was). On PostgreSQL the
-   * account's row is locked first, so two instances merging uploads of one learner take turns;
-   * SQLite has one writer. Returns how many records changed (0 for a batch sent again: the records
-   * it stamps were stored at their first receipt, which a join keeps, and the version stays).
+   * Merges a checked batch into the account's records and its kept view in one transaction: either
+   * all of it is stored or none (a crash or a refusal mid-way leaves the account as it was). Returns
+   * how many records changed (0 for a batch sent again: the records it stamps were stored at their
+   * first receipt, which a join keeps, and the version stays).
    */
   async function push(accountId: string, upload: SyncBatch): Promise<number> {
     return db.transaction().execute(async (trx) => {
-      const batch = receivedAt(upload, now());
-      const account = trx.selectFrom('accounts').select('id').where('id', '=', accountId);
-      if (!(await (postgres ? account.forUpdate() : account).executeTakeFirst())) throw new AccountGoneError();
-      let changed = 0;
-      for (const kind of KINDS) {
-        const incoming = new Map<string, Record>();
-        const key = KEYS[kind] as (record: Record) => string;
-        const join = JOINS[kind] as (a: Record, b: Record) => Record;
-        for (const record of batch[kind] ?? []) {
-          const known = incoming.get(key(record));
-          incoming.set(key(record), known ? join(known, record) : record);
-        }
-        const stored = await storedOf(trx, accountId, kind, [...incoming.keys()]);
-        const rows = [];
-        for (const [id, record] of incoming) {
-          const before = stored.get(id);
-          const value = JSON.stringify(before ? join(before, record) : record);
-          if (before && value === JSON.stringify(before)) continue;
-          rows.push({ account_id: accountId, kind, key: id, value });
-        }
-        for (let index = 0; index < rows.length; index += KEYS_PER_QUERY / 5) {
-          await trx
-            .insertInto('sync_records')
-            .values(rows.slice(index, index + KEYS_PER_QUERY / 5))
-            .onConflict((conflict) =>
-              conflict.columns(['account_id', 'kind', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
-            )
-            .execute();
-        }
-        changed += rows.length;
+      const account = await locked(trx, accountId);
+      const changes = await join(trx, accountId, receivedAt(upload, now()));
+      const changed = KINDS.reduce((sum, kind) => sum + changes[kind].length, 0);
+      if (changed === 0) return 0;
+      const added = KINDS.reduce((sum, kind) => sum + changes[kind].filter((change) => !change.before).length, 0);
+      let records = account.records + added;
+      if (account.current && records > maxRecords) throw new AccountFullError();
+      if (!account.current || !(await applyChanges(trx, accountId, changes, unreplayable(accountId)))) {
+        records = await rebuildView(trx, accountId, unreplayable(accountId));
+        if (records > maxRecords) throw new AccountFullError();
       }
-      if (changed > 0 && (await countOf(trx, accountId)) > maxRecords) throw new AccountFullError();
       // In this transaction, so no reader sees the new records under the old version (a 304 that hides
       // them). A random step, not +1: after a restored backup brings an older version back, +1 would
       // give again the versions devices hold tags of, and their pulls would get 304s that hide changes.
-      if (changed > 0) {
-        const step = randomInt(1, VERSIONS);
-        await trx
-          .updateTable('accounts')
-          .set({ sync_version: sql<number>`(sync_version + ${step}) % ${VERSIONS}` })
-          .where('id', '=', accountId)
-          .execute();
-      }
+      const step = randomInt(1, VERSIONS);
+      await trx
+        .updateTable('accounts')
+        .set({
+          sync_version: sql<number>`(sync_version + ${step}) % ${VERSIONS}`,
+          sync_view_revision: VIEW_REVISION,
+          sync_records_count: records,
+        })
+        .where('id', '=', accountId)
+        .execute();
       return changed;
     });
   }
 
-  async function countOf(trx: Transaction<Database> | Db, accountId: string): Promise<number> {
-    const row = await trx
-      .selectFrom('sync_records')
-      .select(sql<number | string>`count(*)`.as('count'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** Everything the account holds, merged (each key is one record already). */
-  async function read(accountId: string): Promise<{ state: Required<AccountBatch>; records: number }> {
-    const rows = await db
-      .selectFrom('sync_records')
-      .select(['kind', 'value'])
-      .where('account_id', '=', accountId)
-      .execute();
-    const batch: { [K in Kind]: Record[] } = { answers: [], ratings: [], bases: [], days: [], resets: [] };
-    for (const row of rows) batch[row.kind as Kind]?.push(JSON.parse(row.value) as Record);
-    return { state: mergeBatches(batch as AccountBatch), records: rows.length };
+  /** Builds an account's view whole where it was never kept, or kept by older rules; once at a time here. */
+  const building = new Map<string, Promise<void>>();
+  function rebuild(accountId: string): Promise<void> {
+    const running = building.get(accountId);
+    if (running) return running;
+    const done = db
+      .transaction()
+      .execute(async (trx) => {
+        if ((await locked(trx, accountId)).current) return;
+        const records = await rebuildView(trx, accountId, unreplayable(accountId));
+        await trx
+          .updateTable('accounts')
+          .set({ sync_view_revision: VIEW_REVISION, sync_records_count: records })
+          .where('id', '=', accountId)
+          .execute();
+      })
+      .finally(() => building.delete(accountId));
+    building.set(accountId, done);
+    return done;
   }
 
   /**
-   * The account's version (undefined: no such account), one read by primary key. Read it before the
-   * records: a view read after it is at least as new, so its tag can only make the next pull a 200.
+   * The account's version and what its view needs (undefined: no such account), one read by primary
+   * key. Read it before the view: a view read after it is at least as new, so its tag can only make
+   * the next pull a 200.
    */
-  async function version(accountId: string): Promise<number | undefined> {
-    const row = await db.selectFrom('accounts').select('sync_version').where('id', '=', accountId).executeTakeFirst();
-    return row === undefined ? undefined : Number(row.sync_version);
+  async function version(accountId: string) {
+    const row = await db
+      .selectFrom('accounts')
+      .select(['sync_version', 'sync_view_revision', 'sync_records_count'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    return {
+      version: Number(row.sync_version),
+      current: Number(row.sync_view_revision) === VIEW_REVISION,
+      records: Number(row.sync_records_count),
+    };
   }
 
-  return { push, read, version, maxRecords };
+  /**
+   * The account's view as JSON text (contract/sync/sync-schema.ts, SyncView): a read of its kept rows,
+   * whatever it holds; built whole first where it was never kept. Undefined: no such account.
+   */
+  async function view(accountId: string, dropped?: number): Promise<string | undefined> {
+    let account = await version(accountId);
+    if (account && !account.current) {
+      await rebuild(accountId).catch((error: unknown) => {
+        if (!(error instanceof AccountGoneError)) throw error;
+      });
+      account = await version(accountId);
+    }
+    if (!account) return undefined;
+    return viewText(db, accountId, account.records, maxRecords, dropped);
+  }
+
+  return { push, view, version, maxRecords };
 }
 
 export type SyncStore = ReturnType<typeof createSyncStore>;
