@@ -1,25 +1,31 @@
 import type { Answer } from '../../contract/progress/answer-schema.js';
+import type { StoredCard } from '../../contract/progress/card-schema.js';
 import { rejudged } from '../../contract/progress/rejudge.js';
-import type { ProgressView } from '../../contract/sync/progress-view.js';
 import type { QuizData } from '../api/quiz-store.js';
+import type { Db } from '../db/database.js';
+import { turnTaker } from './event-loop-turns.js';
+import { readPart, readWhole } from './view-parts.js';
 
 /** The progress file's name and version (docs/progress-format.md), as the browser writes it. */
 const FILE_FORMAT = 'quiz-dojo-progress';
 const FILE_VERSION = 2;
 
 /**
- * What the server holds of an account as a progress file (version 2), judged against the bank of
- * today as the browser judges its own: answers and cards of questions (or options) the bank no
- * longer has are left out, a topic's `total` is its question count.
+ * What the server holds of an account as a progress file (version 2), as JSON text, judged against
+ * the bank of today as the browser judges its own: answers and cards of questions (or options) the
+ * bank no longer has are left out, a topic's `total` is its question count. Read from the kept view
+ * a topic at a time, with turns between, so an account's size never holds the event loop (issue 31).
  */
-export function progressFileOf(view: ProgressView, data: QuizData, now: Date) {
-  const topics: Record<string, { total: number; answers: Record<string, Answer> }> = {};
-  const cards: ProgressView['cards'] = {};
+export async function progressFileOf(db: Db, accountId: string, data: QuizData, now: Date): Promise<string> {
+  const pause = turnTaker();
+  const topics: string[] = [];
+  const cards: string[] = [];
   for (const topic of data.topics) {
     const id = String(topic.id);
     const questions = new Map(topic.questions.map((question) => [question.id, question]));
+    const viewed = (await readPart<Answer>(db, accountId, 'answers', [id])).get(id) ?? {};
     const answers: Record<string, Answer> = {};
-    for (const [questionId, answer] of Object.entries(view.answers[id] ?? {})) {
+    for (const [questionId, answer] of Object.entries(viewed)) {
       const question = questions.get(questionId);
       if (question?.options.includes(answer.chosen))
         answers[questionId] = {
@@ -28,16 +34,14 @@ export function progressFileOf(view: ProgressView, data: QuizData, now: Date) {
           first: rejudged(answer.first, question),
         };
     }
-    if (Object.keys(answers).length > 0) topics[id] = { total: questions.size, answers };
-    const kept = Object.entries(view.cards[id] ?? {}).filter(([questionId]) => questions.has(questionId));
-    if (kept.length > 0) cards[id] = Object.fromEntries(kept);
+    if (Object.keys(answers).length > 0)
+      topics.push(`${JSON.stringify(id)}:${JSON.stringify({ total: questions.size, answers })}`);
+    const held = (await readPart<StoredCard>(db, accountId, 'cards', [id])).get(id) ?? {};
+    const kept = Object.entries(held).filter(([questionId]) => questions.has(questionId));
+    if (kept.length > 0) cards.push(`${JSON.stringify(id)}:${JSON.stringify(Object.fromEntries(kept))}`);
+    await pause();
   }
-  return {
-    format: FILE_FORMAT,
-    version: FILE_VERSION,
-    exportedAt: now.toISOString(),
-    topics,
-    cards,
-    activity: view.activity,
-  };
+  const activity = await readWhole(db, accountId, 'activity');
+  const head = { format: FILE_FORMAT, version: FILE_VERSION, exportedAt: now.toISOString() };
+  return `${JSON.stringify(head).slice(0, -1)},"topics":{${topics.join(',')}},"cards":{${cards.join(',')}},"activity":${JSON.stringify(activity)}}`;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { SYNC_ROUTES, syncBatchSchema, type SyncView } from '../../contract/sync/sync-schema.js';
+import { SYNC_ROUTES } from '../../contract/sync/sync-schema.js';
 import { envelopeResponseSchema, errorEnvelope } from '../api/envelope.js';
 import type { QuizStore } from '../api/quiz-store.js';
 import { filterByBank } from './bank-filter.js';
+import { parseUpload } from './parse-upload.js';
 import { noneMatchHolds, syncEtag } from './sync-etag.js';
-import { progressFileOf } from './sync-export.js';
 import { AccountFullError, AccountGoneError, type SyncStore } from './sync-store.js';
 import { CardFullError, MAX_RATINGS_PER_CARD } from './view-cards.js';
 
@@ -62,12 +62,8 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
     // Checked on the headers, before a body of up to 2 MiB is read and parsed for a stranger.
     { onRequest: [...onRequest, sameOrigin, requireAccount], bodyLimit: SYNC_BODY_LIMIT, schema: response },
     async (request, reply) => {
-      const parsed = syncBatchSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-        return reply.code(400).send(errorEnvelope(`Invalid sync upload${where}: ${issue.message}`));
-      }
+      const parsed = await parseUpload(request.body);
+      if (!parsed.success) return reply.code(400).send(errorEnvelope(parsed.message));
       if (!quiz.available) return unavailable(reply);
       const accountId = accountOf(request);
       const { batch, dropped } = filterByBank(parsed.data, quiz.data);
@@ -96,12 +92,14 @@ export function registerSyncRoutes(app: FastifyInstance, store: SyncStore, quiz:
   });
 
   app.get(SYNC_ROUTES.export, { onRequest: [...onRequest, requireAccount] }, async (request, reply) => {
-    const view = await store.view(accountOf(request));
-    if (view === undefined) return reply.code(401).send(errorEnvelope(GONE));
     const now = new Date();
-    const file = progressFileOf(JSON.parse(view) as SyncView, quiz.data, now);
+    const file = await store.exportFile(accountOf(request), quiz.data, now);
+    if (file === undefined) return reply.code(401).send(errorEnvelope(GONE));
     const name = `quiz-dojo-progress-${now.toISOString().slice(0, 10)}.json`;
-    return reply.header('content-disposition', `attachment; filename="${name}"`).send(file);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(file);
   });
 }
 

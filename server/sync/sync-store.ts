@@ -4,7 +4,9 @@ import { answerKey, dayKey, JOINS, ratingKey, receivedAt, resetKey } from '../..
 import type { AccountBatch, SyncBatch } from '../../contract/sync/sync-schema.js';
 import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { QuizData } from '../api/quiz-store.js';
 import { VIEW_REVISION } from './sync-etag.js';
+import { progressFileOf } from './sync-export.js';
 import { turnTaker } from './event-loop-turns.js';
 import { applyChanges, type Change, type Changes } from './view-apply.js';
 import { viewText } from './view-parts.js';
@@ -20,7 +22,7 @@ export const MAX_RECORDS_PER_ACCOUNT = 100_000;
 /** Versions stay under 2^30, so one plus a step under 2^30 fits PostgreSQL's integer; never 0 apart. */
 const VERSIONS = 2 ** 30 - 1;
 /** Keys looked up per query: far below SQLite's and PostgreSQL's limits on parameters. */
-const KEYS_PER_QUERY = 500;
+const KEYS_PER_QUERY = 250;
 
 export class AccountFullError extends Error {}
 /** The account was deleted while its upload waited (its rows can no longer refer to it). */
@@ -55,6 +57,7 @@ export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
 
   /** The stored records of some keys of one kind, by key. */
   async function storedOf(trx: Transaction<Database>, accountId: string, kind: Kind, keys: string[]) {
+    const pause = turnTaker();
     const stored = new Map<string, Record>();
     for (let index = 0; index < keys.length; index += KEYS_PER_QUERY) {
       const rows = await trx
@@ -65,6 +68,7 @@ export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
         .where('key', 'in', keys.slice(index, index + KEYS_PER_QUERY))
         .execute();
       for (const row of rows) stored.set(row.key, JSON.parse(row.value) as Record);
+      await pause();
     }
     return stored;
   }
@@ -96,6 +100,7 @@ export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
       const rows = [];
       for (const [id, record] of incoming) {
         const before = stored.get(id);
+        await pause();
         const after = before ? merge(before, record) : record;
         const value = JSON.stringify(after);
         if (before && value === JSON.stringify(before)) continue;
@@ -193,23 +198,31 @@ export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
     };
   }
 
-  /**
-   * The account's view as JSON text (contract/sync/sync-schema.ts, SyncView): a read of its kept rows,
-   * whatever it holds; built whole first where it was never kept. Undefined: no such account.
-   */
-  async function view(accountId: string, dropped?: number): Promise<string | undefined> {
-    let account = await version(accountId);
-    if (account && !account.current) {
-      await rebuild(accountId).catch((error: unknown) => {
-        if (!(error instanceof AccountGoneError)) throw error;
-      });
-      account = await version(accountId);
-    }
-    if (!account) return undefined;
-    return viewText(db, accountId, account.records, maxRecords, dropped);
+  /** The account as version() reads it, its view built whole first where it was never kept. */
+  async function kept(accountId: string) {
+    const account = await version(accountId);
+    if (!account || account.current) return account;
+    await rebuild(accountId).catch((error: unknown) => {
+      if (!(error instanceof AccountGoneError)) throw error;
+    });
+    return version(accountId);
   }
 
-  return { push, view, version, maxRecords };
+  /**
+   * The account's view as JSON text (contract/sync/sync-schema.ts, SyncView): a read of its kept rows,
+   * whatever it holds. Undefined: no such account.
+   */
+  async function view(accountId: string, dropped?: number): Promise<string | undefined> {
+    const account = await kept(accountId);
+    return account && viewText(db, accountId, account.records, maxRecords, dropped);
+  }
+
+  /** The account's progress file as JSON text (server/sync/sync-export.ts). Undefined: no such account. */
+  async function exportFile(accountId: string, data: QuizData, now: Date): Promise<string | undefined> {
+    return (await kept(accountId)) && progressFileOf(db, accountId, data, now);
+  }
+
+  return { push, view, exportFile, version, maxRecords };
 }
 
 export type SyncStore = ReturnType<typeof createSyncStore>;

@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { turnTaker } from './event-loop-turns.js';
 
 /**
  * The rows of an account's kept view (server/sync/sync-view-migration.ts): answers and cards one row
@@ -48,15 +50,13 @@ export async function writePart(trx: Transaction<Database>, accountId: string, p
       .where('part', '=', part)
       .where('key', 'in', gone)
       .execute();
-  // A few rows a topic at most: well under either database's limit on parameters.
-  for (let index = 0; index < kept.length; index += 100) {
+  // A row at a time, with turns between: a topic's cards are tens of kilobytes of JSON.
+  const pause = turnTaker();
+  for (const [key, value] of kept) {
+    await pause();
     await trx
       .insertInto('sync_views')
-      .values(
-        kept
-          .slice(index, index + 100)
-          .map(([key, value]) => ({ account_id: accountId, part, key, value: JSON.stringify(value) })),
-      )
+      .values({ account_id: accountId, part, key, value: JSON.stringify(value) })
       .onConflict((conflict) =>
         conflict.columns(['account_id', 'part', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }),
       )
@@ -73,6 +73,8 @@ export function writeWhole(trx: Transaction<Database>, accountId: string, part: 
  * together from the stored rows' own text: a pull parses nothing, whatever the account holds.
  */
 export async function viewText(db: Db, accountId: string, records: number, maxRecords: number, dropped?: number) {
+  // One turn each: pulls that came together do not run back to back in one turn of the loop.
+  await nextTurn();
   const rows = await db
     .selectFrom('sync_views')
     .select(['part', 'key', 'value'])

@@ -9,7 +9,8 @@ import { turnTaker } from './event-loop-turns.js';
 import { writePart, writeWhole, type Parts } from './view-parts.js';
 
 /** Rows read at a time: each page is one short query, then a turn for other requests. */
-const PAGE = 2_000;
+const PAGE = 500;
+const KINDS = ['answers', 'ratings', 'bases', 'days', 'resets'] as const;
 
 export type Unreplayable = (card: string, reason: string) => void;
 
@@ -26,26 +27,25 @@ export async function rebuildView(
 ): Promise<number> {
   const pause = turnTaker();
   const state: Required<AccountBatch> = { answers: [], ratings: [], bases: [], days: [], resets: [] };
-  let after = { kind: '', key: '' };
   let records = 0;
-  for (;;) {
-    const rows = await trx
-      .selectFrom('sync_records')
-      .select(['kind', 'key', 'value'])
-      .where('account_id', '=', accountId)
-      .where((eb) =>
-        eb.or([eb('kind', '>', after.kind), eb.and([eb('kind', '=', after.kind), eb('key', '>', after.key)])]),
-      )
-      .orderBy('kind')
-      .orderBy('key')
-      .limit(PAGE)
-      .execute();
-    for (const row of rows)
-      (state[row.kind as keyof AccountBatch] as unknown[] | undefined)?.push(JSON.parse(row.value));
-    records += rows.length;
-    if (rows.length < PAGE) break;
-    after = rows.at(-1)!;
-    await pause();
+  for (const kind of KINDS) {
+    // Kind by kind in the primary key's order, so that each page is a range of its index.
+    for (let after = ''; ;) {
+      const rows = await trx
+        .selectFrom('sync_records')
+        .select(['key', 'value'])
+        .where('account_id', '=', accountId)
+        .where('kind', '=', kind)
+        .where('key', '>', after)
+        .orderBy('key')
+        .limit(PAGE)
+        .execute();
+      for (const row of rows) (state[kind] as unknown[]).push(JSON.parse(row.value));
+      records += rows.length;
+      await pause();
+      if (rows.length < PAGE) break;
+      after = rows.at(-1)!.key;
+    }
   }
   const resets = resetTimes(state);
   const answers: Parts = new Map();
@@ -53,6 +53,7 @@ export async function rebuildView(
     const answer = viewedAnswer(record, resets[record.topicId] ?? -1);
     if (answer) topicOf(answers, record.topicId)[record.questionId] = answer;
   }
+  await pause();
   const cards: Parts = new Map();
   const bases = new Map(state.bases.map((base) => [answerKey(base), base]));
   const ratings = new Map<string, (RatingRecord & Received)[]>();
@@ -60,6 +61,7 @@ export async function rebuildView(
     const list = ratings.get(answerKey(rating));
     if (list) list.push(rating);
     else ratings.set(answerKey(rating), [rating]);
+    await pause();
   }
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
     const [topicId, questionId] = key.split('\n') as [string, string];
