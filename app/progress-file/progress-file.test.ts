@@ -137,6 +137,16 @@ describe('progress files', () => {
       /damaged: at cards\.2\.q1\.lastReview, a review time is from 2020 to now/,
     ],
     [
+      'a card FSRS cannot rate (issue 31)',
+      JSON.stringify({ ...file(), cards: { 2: { q1: { ...schedule(undefined, 'good', NOW), difficulty: 0.5 } } } }),
+      /damaged: at cards\.2\.q1\.difficulty, a rated card \(state 1 to 3\) has a difficulty from 1 to 10/,
+    ],
+    [
+      'a card reviewed 2^53 times',
+      JSON.stringify({ ...file(), cards: { 2: { q1: { ...schedule(undefined, 'good', NOW), reps: 2 ** 53 - 1 } } } }),
+      /damaged: at cards\.2\.q1\.reps, at most 1,000,000/,
+    ],
+    [
       'an answer given before 2020',
       JSON.stringify({
         ...file(),

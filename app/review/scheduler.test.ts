@@ -38,6 +38,15 @@ describe('scheduling with FSRS', () => {
     expect(next.lapses).toBe(lapses);
   });
 
+  it('rates an answer given just after a synced review from a clock that ran fast, across midnight', () => {
+    // Another device, 2 hours fast, reviewed the card "at" 01:00 tomorrow; it is 23:30 here.
+    const synced = schedule(undefined, 'good', new Date('2026-03-03T01:00:00Z'));
+    const now = new Date('2026-03-02T23:30:00Z');
+    // FSRS refused an answer a calendar day before the last review: it counts as at the same time.
+    expect(schedule(synced, 'again', now)).toEqual(schedule({ ...synced, lastReview: now.getTime() }, 'again', now));
+    expect(schedule(synced, 'again', now)).toMatchObject({ reps: 2, lapses: 1, lastReview: now.getTime() });
+  });
+
   it('keeps the answer the card was made for', () => {
     expect(schedule({ ...emptyCard(AT), answer: 'x' }, 'good', AT).answer).toBe('x');
     expect(emptyCard(AT)).toMatchObject({ due: AT.getTime(), state: 0, reps: 0 });

@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { StoredCard } from './card-schema.js';
+import { MAX_REVIEWS, type StoredCard } from './card-schema.js';
 
 export const OUTCOMES = ['again', 'hard', 'good', 'easy'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -20,7 +20,7 @@ const scheduler = fsrs(generatorParameters({ learning_steps: ['10m'], relearning
 
 /** A card after an answer at `at`; no card yet is a new one. */
 export function schedule(stored: StoredCard | undefined, outcome: Outcome, at: Date): StoredCard {
-  const card = stored ? toCard(stored) : createEmptyCard(at);
+  const card = stored ? toCard(stored, at) : createEmptyCard(at);
   const next = scheduler.next(card, at, RATINGS[outcome]).card;
   // Our rule on top of FSRS: a mistake is due at once, not after the learning step, so it waits
   // in /review right away. FSRS's memory state (stability, difficulty, lapses) stays as it says.
@@ -33,7 +33,7 @@ export function emptyCard(at: Date): StoredCard {
   return fromCard(createEmptyCard(at));
 }
 
-function toCard(stored: StoredCard): Card {
+function toCard(stored: StoredCard, at: Date): Card {
   return {
     due: new Date(stored.due),
     stability: stored.stability,
@@ -44,7 +44,9 @@ function toCard(stored: StoredCard): Card {
     reps: stored.reps,
     lapses: stored.lapses,
     state: stored.state,
-    ...(stored.lastReview === undefined ? {} : { last_review: new Date(stored.lastReview) }),
+    // FSRS refuses an answer dated a calendar day before the card's last review, which a review from
+    // a device whose clock ran fast can be (synced, decision 16): it counts as given at the same time.
+    ...(stored.lastReview === undefined ? {} : { last_review: new Date(Math.min(stored.lastReview, at.getTime())) }),
   };
 }
 
@@ -55,8 +57,9 @@ function fromCard(card: Card): StoredCard {
     difficulty: card.difficulty,
     scheduledDays: card.scheduled_days,
     learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
+    // Counts stop at the bound, so a card within it stays within it whatever is replayed on it.
+    reps: Math.min(card.reps, MAX_REVIEWS),
+    lapses: Math.min(card.lapses, MAX_REVIEWS),
     state: card.state,
     ...(card.last_review ? { lastReview: card.last_review.getTime() } : {}),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedule, type Outcome } from '../progress/scheduler';
+import { seededRandom as random } from '../testing/seeded-random';
 import { mergeBatches, receivedAt } from './merge';
 import { progressView, resetTimes } from './progress-view';
 import { syncBatchSchema, type AccountBatch, type SyncBatch } from './sync-schema';
@@ -21,11 +22,6 @@ const rating = (questionId: string, at: number, outcome: Outcome, ratedAt = at) 
   outcome,
   ratedAt,
 });
-
-/** A seeded generator, so a failure names a case that can be run again. */
-function random(seed: number) {
-  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
 
 function randomBatches(seed: number, count: number): SyncBatch[] {
   const next = random(seed);

@@ -15,16 +15,20 @@ export type ProgressView = {
 /**
  * What a merged state means for the learner (docs/decisions/0016-sync-merge.md): the answers a
  * topic's latest reset left, each card its newest base with the ratings after it replayed through
- * FSRS in time order, and each day's counts summed over the devices.
+ * FSRS in time order, and each day's counts summed over the devices. A card that cannot be replayed
+ * is left out, and `onUnreplayable` hears of it by its answer key (./replay-card.ts).
  */
-export function progressView(state: Required<AccountBatch>): ProgressView {
+export function progressView(
+  state: Required<AccountBatch>,
+  onUnreplayable?: (key: string, reason: string) => void,
+): ProgressView {
   const resets = resetTimes(state);
   const answers: ProgressView['answers'] = {};
   for (const record of state.answers) {
     const answer = viewedAnswer(record, resets[record.topicId] ?? -1);
     if (answer) (answers[record.topicId] ??= {})[record.questionId] = answer;
   }
-  return { answers, cards: cardsOf(state), activity: activityOf(state) };
+  return { answers, cards: cardsOf(state, onUnreplayable), activity: activityOf(state) };
 }
 
 /** An answer record as the learner sees it after a reset at `resetAt` (-1: none); undefined if the reset hides it. */
@@ -49,7 +53,10 @@ export function resetTimes(state: Required<AccountBatch>): Record<string, number
   return times;
 }
 
-function cardsOf(state: Required<AccountBatch>): ProgressView['cards'] {
+function cardsOf(
+  state: Required<AccountBatch>,
+  onUnreplayable?: (key: string, reason: string) => void,
+): ProgressView['cards'] {
   const bases = new Map(state.bases.map((base) => [answerKey(base), base]));
   const ratings = new Map<string, (RatingRecord & Received)[]>();
   for (const rating of state.ratings) {
@@ -62,7 +69,11 @@ function cardsOf(state: Required<AccountBatch>): ProgressView['cards'] {
   const cards: ProgressView['cards'] = {};
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
     const [topicId, questionId] = key.split('\n') as [string, string];
-    const card = replayCard(bases.get(key), ratings.get(key) ?? []);
+    const card = replayCard(
+      bases.get(key),
+      ratings.get(key) ?? [],
+      onUnreplayable && ((reason) => onUnreplayable(key, reason)),
+    );
     if (card) (cards[topicId] ??= {})[questionId] = card;
   }
   return cards;

@@ -62,7 +62,8 @@ export const ratingRecordSchema = z.object({
 export const baseRecordSchema = z.object({
   topicId,
   questionId,
-  card: storedCardSchema.extend({
+  // safeExtend: zod refuses to overwrite a key of an object with checks across its fields (the card).
+  card: storedCardSchema.safeExtend({
     answer: storedCardSchema.shape.answer
       .unwrap()
       .max(MAX_OPTION_TEXT, `a card's answer has at most ${MAX_OPTION_TEXT} characters`)
