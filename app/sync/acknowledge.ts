@@ -3,8 +3,9 @@ import type { AnswerRecord, SyncBatch, SyncView } from '../../contract/sync/sync
 import type { Stored } from '../progress-file/progress-file';
 import { readStored } from '../progress-file/stored-progress';
 import { readSyncState, writeSyncState, type SyncState } from './outbox';
-import { applyView, fingerprint, seeResets } from './sync-batch';
+import { applyView, seeResets } from './sync-batch';
 import type { ReceivedView } from './sync-client';
+import { answerOf, fingerprint } from './taken-answers';
 
 /**
  * The account's answer taken in, and what it acknowledged taken off the queue. `writeProgress`
@@ -23,7 +24,7 @@ export function takeView(
   // may not change when the clock is set right, and a 304 would keep them waiting.
   if (etag && !view.heldBack) state.etag = etag;
   else delete state.etag;
-  writeProgress(applyView(readStored(), view, state));
+  writeProgress(applyView(readStored(), view, state, sent.answers));
   seeResets(state, view, Date.now());
   writeSyncState(state);
 }
@@ -50,7 +51,8 @@ export function acknowledge(state: SyncState, sent: SyncBatch, basesSent: boolea
  * when they change here, not on every pull. One hidden by a reset goes from here too (applyView).
  */
 function acknowledgeAnswers(state: SyncState, sent: AnswerRecord[] | undefined, view: SyncView) {
-  for (const { topicId, questionId, ...answer } of sent ?? []) {
-    if (!view.answers[topicId]?.[questionId]) state.known[answerKey({ topicId, questionId })] = fingerprint(answer);
+  for (const record of sent ?? []) {
+    if (!view.answers[record.topicId]?.[record.questionId])
+      state.known[answerKey(record)] = fingerprint(answerOf(record));
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../review/scheduler';
 import type { SyncState } from './outbox';
-import { applyView, buildBatch, fingerprint, reconcileDays } from './sync-batch';
+import { applyView, buildBatch, reconcileDays } from './sync-batch';
+import { fingerprint } from './taken-answers';
 
 const T = Date.now() - 3_600_000;
 const MIN = 60_000;

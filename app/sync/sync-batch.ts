@@ -1,6 +1,5 @@
-import type { Answer } from '../../contract/progress/answer-schema';
 import type { DayActivity } from '../../contract/progress/day-schema';
-import { answerKey, joinAnswer } from '../../contract/sync/merge';
+import { answerKey } from '../../contract/sync/merge';
 import {
   MAX_RECORDS_PER_BATCH,
   type AnswerRecord,
@@ -8,20 +7,8 @@ import {
   type SyncView,
 } from '../../contract/sync/sync-schema';
 import type { Stored } from '../progress-file/progress-file';
-import { isPastTime } from '../../contract/progress/time-bounds';
-import type { SeenReset, SyncState } from './outbox';
-
-const samePick = (a: { at: number; chosen?: string }, b: { at: number; chosen?: string }) =>
-  a.at === b.at && a.chosen === b.chosen;
-
-/** What of an answer the account must hold the same, so a changed one is sent again. */
-export const fingerprint = (answer: Answer) => JSON.stringify([answer.at, answer.chosen, answer.correct, answer.first]);
-
-const recordOf = (topicId: string, questionId: string, answer: Answer): AnswerRecord => ({
-  topicId,
-  questionId,
-  ...answer,
-});
+import type { SyncState } from './outbox';
+import { fingerprint, recordOf, resetFollowed, takeAnswers } from './taken-answers';
 
 /** The answers the account does not hold as they are here: what waits to be sent. */
 export function changedAnswers(state: SyncState, stored: Stored): AnswerRecord[] {
@@ -45,12 +32,18 @@ export function buildBatch(state: SyncState, stored: Stored): SyncBatch {
     : [];
   const cap = <T>(records: T[]) => records.slice(0, MAX_RECORDS_PER_BATCH);
   return {
-    answers: cap(changedAnswers(state, stored)),
+    answers: cap(changedAnswers(state, stored)).map((record) => withReset(state, record)),
     ratings: cap(state.ratings),
     bases: cap(bases),
     days: cap(days),
     resets: cap(state.resets),
   };
+}
+
+/** A first try given after a reset, sent with it (`since`), so the account keeps it over those the reset cleared. */
+function withReset(state: SyncState, record: AnswerRecord): AnswerRecord {
+  const since = resetFollowed(state, record.topicId);
+  return since >= 0 && since < record.first.at ? { ...record, first: { ...record.first, since } } : record;
 }
 
 export const isEmpty = (batch: SyncBatch) =>
@@ -72,19 +65,6 @@ export function reconcileDays(state: SyncState, local: Record<string, DayActivit
   }
 }
 
-/**
- * An answer this device gave after it took in the account's reset of its topic, yet stamped no
- * later than the reset (its clock runs slow), moved to just after the reset: it was given after it,
- * so the reset must not hide it (a Lamport clock for the one order that matters; decision 16). An
- * answer from before the device knew of the reset (an import, another device) stays as it is.
- */
-function sinceSeenReset(answer: Answer | undefined, seen: SeenReset | undefined, resetAt: number) {
-  if (!answer || seen?.at !== resetAt || answer.at < seen.seenAt || answer.at > resetAt) return answer;
-  const after = resetAt + 1;
-  if (!isPastTime(after)) return answer;
-  return { ...answer, at: after, first: { ...answer.first, at: Math.max(answer.first.at, after) } };
-}
-
 /** The resets of a view taken in, each with when this device first saw it. */
 export function seeResets(state: SyncState, view: SyncView, now: number) {
   state.resetsSeen = Object.fromEntries(
@@ -96,35 +76,14 @@ export function seeResets(state: SyncState, view: SyncView, now: number) {
 }
 
 /**
- * The account's state taken into this browser's (all in one write): each answer the join of both,
- * less what a reset on another device cleared; each card the account's, unless this browser rated
- * it since the upload (it goes next time); each day the account's sum plus this device's count
- * not yet acknowledged. Returns the new stored progress, and the fingerprints the account holds.
+ * The account's state taken into this browser's (all in one write): each answer as
+ * ./taken-answers.ts takes it; each card the account's, unless this browser rated it since the
+ * upload (it goes next time); each day the account's sum plus this device's count not yet
+ * acknowledged. `sentAnswers`: those of the upload the view answers. Returns the new stored progress;
+ * `known` learns the fingerprints the account holds.
  */
-export function applyView(stored: Stored, view: SyncView, state: SyncState): Stored {
-  const topics: Stored['topics'] = { ...stored.topics };
-  for (const topicId of new Set([...Object.keys(stored.topics), ...Object.keys(view.answers)])) {
-    const local = stored.topics[topicId]?.answers ?? {};
-    const remote = view.answers[topicId] ?? {};
-    const resetAt = view.resets[topicId] ?? -1;
-    const answers: Record<string, Answer> = {};
-    for (const questionId of new Set([...Object.keys(local), ...Object.keys(remote)])) {
-      const mine = sinceSeenReset(local[questionId], state.resetsSeen[topicId], resetAt);
-      const theirs = remote[questionId];
-      if (theirs) state.known[answerKey({ topicId, questionId })] = fingerprint(theirs);
-      const joined =
-        mine && theirs
-          ? joinAnswer(recordOf(topicId, questionId, mine), recordOf(topicId, questionId, theirs))
-          : recordOf(topicId, questionId, (mine ?? theirs)!);
-      // The same pick as the account's takes its verdict: the server judged it against today's bank.
-      const { chosen, at } = joined;
-      const correct = theirs && samePick(joined, theirs) ? theirs.correct : joined.correct;
-      const first = theirs && samePick(joined.first, theirs.first) ? theirs.first : joined.first;
-      if (at <= resetAt) continue;
-      answers[questionId] = { chosen, correct, at, first: first.at > resetAt ? first : { chosen, correct, at } };
-    }
-    topics[topicId] = { total: stored.topics[topicId]?.total ?? 0, answers };
-  }
+export function applyView(stored: Stored, view: SyncView, state: SyncState, sentAnswers: AnswerRecord[] = []): Stored {
+  const topics = takeAnswers(stored, view, state, sentAnswers);
   const pending = new Set(state.ratings.map(answerKey));
   const cards: Stored['cards'] = { ...stored.cards };
   for (const [topicId, remote] of Object.entries(view.cards)) {

@@ -8,7 +8,12 @@ import { isPastTime } from './time-bounds.js';
  * (docs/progress-format.md). Shared with the server, which checks synced answers the same way.
  */
 export const chosenSchema = z.string();
-// Epoch milliseconds; 0 for answers from before v2, whose time is unknown.
+/**
+ * Epoch milliseconds; 0 for an answer stored before times were kept (a v1 answer, moved with
+ * `at: 0` by app/lib/progress-migration.ts, which still runs in a browser that has not loaded the
+ * app since): given before any dated answer, so 0 sorts first, as it should. A synced first try
+ * at 0 counts only until the topic's next reset (contract/sync/merge.ts, decision 16).
+ */
 export const answerTimeSchema = z
   .int()
   .check(z.refine((at) => at === 0 || isPastTime(at), "an answer's time is 0 or a time from 2020 to now (epoch ms)"));

@@ -3,11 +3,17 @@ import { schedule, type Outcome } from '../progress/scheduler';
 import { seededRandom as random } from '../testing/seeded-random';
 import { mergeBatches, receivedAt } from './merge';
 import { progressView, resetTimes } from './progress-view';
-import { syncBatchSchema, type AccountBatch, type SyncBatch } from './sync-schema';
+import { syncBatchSchema, type AccountBatch, type AnswerRecord, type SyncBatch } from './sync-schema';
 
 const T = Date.UTC(2026, 2, 2, 9);
 const MIN = 60_000;
-const answer = (questionId: string, chosen: string, at: number, first = { chosen, correct: chosen === 'A', at }) => ({
+type First = { chosen: string; correct: boolean; at: number; since?: number };
+const answer = (
+  questionId: string,
+  chosen: string,
+  at: number,
+  first: First = { chosen, correct: chosen === 'A', at },
+) => ({
   topicId: '2',
   questionId,
   chosen,
@@ -32,10 +38,14 @@ function randomBatches(seed: number, count: number): SyncBatch[] {
     return {
       answers: Array.from({ length: 3 }, () => {
         const at = time();
+        // Some first tries follow a reset (`since`), some are legacy ones of unknown time (0).
+        const firstAt = next() < 0.1 ? 0 : at - Math.floor(next() * 3) * MIN;
+        const since = firstAt > 0 && next() < 0.4 ? { since: firstAt - Math.ceil(next() * 10) * MIN } : {};
         return answer(pick(questions), pick(['A', 'B', 'C']), at, {
           chosen: pick(['A', 'B']),
           correct: next() < 0.5,
-          at: at - Math.floor(next() * 3) * MIN,
+          at: firstAt,
+          ...since,
         });
       }),
       ratings: Array.from({ length: 3 }, () =>
@@ -90,9 +100,26 @@ describe('sync merge', () => {
       const state = mergeBatches(...batches);
       expect(mergeBatches(state, state)).toEqual(state);
       for (const batch of batches) expect(mergeBatches(state, batch), `seed ${seed}`).toEqual(state);
-      // A retry reaches the account later than the first copy: the first receipt stands.
-      for (const batch of raw)
-        expect(mergeBatches(state, receivedAt(batch, T + 60 * MIN)), `seed ${seed}`).toEqual(state);
+      // A retry reaches the account later than the first copy: the first receipt stands, but for
+      // what a clock ahead of it stamped, which counts from the retry, no later than its own time
+      // (an answer keeps one pick, not the receipts of every pick it replaced: decision 16).
+      for (const [index, batch] of raw.entries()) {
+        const retried = mergeBatches(state, receivedAt(batch, T + 60 * MIN));
+        expect({ ...retried, answers: [] }, `seed ${seed}`).toEqual({ ...state, answers: [] });
+        const firstCopy = batches[index]!.answers!;
+        const bounded = (part: (answer: AnswerRecord) => unknown) =>
+          new Set(
+            batch.answers!.filter((sent, at) => part(sent) !== part(firstCopy[at]!)).map((sent) => sent.questionId),
+          );
+        const latestMoves = bounded((answer) => answer.at);
+        const firstMoves = bounded((answer) => answer.first.since);
+        const latest = ({ chosen, correct, at }: AnswerRecord) => ({ chosen, correct, at });
+        for (const [at, after] of retried.answers.entries()) {
+          const before = state.answers[at]!;
+          if (!firstMoves.has(after.questionId)) expect(after.first, `seed ${seed}`).toEqual(before.first);
+          if (!latestMoves.has(after.questionId)) expect(latest(after), `seed ${seed}`).toEqual(latest(before));
+        }
+      }
     }
   });
 
@@ -158,12 +185,13 @@ describe('sync merge', () => {
     // The phone answered q1 a minute before (sent late, offline) and q2 a minute after, on time.
     const phone = receivedAt({ answers: [answer('q1', 'B', T - MIN), answer('q2', 'A', T + MIN)] }, T + 2 * MIN);
     for (const state of [mergeBatches(laptop, phone), mergeBatches(phone, laptop)]) {
-      expect(resetTimes(state)).toEqual({ '2': T });
+      // A millisecond before its receipt: it was pressed before the answers that come with it.
+      expect(resetTimes(state)).toEqual({ '2': T - 1 });
       expect(Object.keys(progressView(state).answers['2']!)).toEqual(['q2']);
     }
     // Two resets of one topic are two records: the later as received counts, whatever their own times say.
     const phoneReset = receivedAt({ resets: [{ topicId: '2', at: T + 5 * MIN }] }, T + 5 * MIN);
-    expect(resetTimes(mergeBatches(phoneReset, laptop, phone))).toEqual({ '2': T + 5 * MIN });
+    expect(resetTimes(mergeBatches(phoneReset, laptop, phone))).toEqual({ '2': T + 5 * MIN - 1 });
     // A reset from a clock that runs slow is taken at its own time: it hides less, never more.
     const slow = receivedAt({ resets: [{ topicId: '2', at: T - 30 * MIN }] }, T);
     expect(resetTimes(mergeBatches(slow))).toEqual({ '2': T - 30 * MIN });

@@ -1,4 +1,5 @@
 import { OUTCOMES } from '../progress/scheduler.js';
+import { firstReceipt } from './receipt.js';
 import type {
   AccountBatch,
   AnswerRecord,
@@ -7,8 +8,10 @@ import type {
   RatingRecord,
   Received,
   ResetRecord,
-  SyncBatch,
 } from './sync-schema.js';
+
+// Where the store and the view have always found them.
+export { receivedAt, receivedBy } from './receipt.js';
 
 /**
  * The merge of synced progress (docs/decisions/0016-sync-merge.md): a state-based CRDT. Each
@@ -31,26 +34,15 @@ type Pick = { chosen?: string; correct: boolean; at: number };
 // An unknown option (a first try read from a v2 card) sorts before any known one at the same time.
 const pickOrder = (pick: Pick) => [pick.at, pick.chosen === undefined ? 0 : 1, pick.chosen ?? '', pick.correct ? 1 : 0];
 
-/** The latest answer (by time, then option text, then verdict) with the earliest first try. */
+// A first try since a later reset first (one the reset before it cleared loses, however early), then the earliest.
+const firstOrder = (first: AnswerRecord['first']) => [-(first.since ?? -1), ...pickOrder(first)];
+
+/** The latest answer (by time, then option text, then verdict) with the earliest first try since the latest reset. */
 export const joinAnswer: Join<AnswerRecord> = (a, b) => {
   const latest = compare(pickOrder(a), pickOrder(b)) >= 0 ? a : b;
-  const first = compare(pickOrder(a.first), pickOrder(b.first)) <= 0 ? a.first : b.first;
+  const first = compare(firstOrder(a.first), firstOrder(b.first)) <= 0 ? a.first : b.first;
   return { ...latest, first };
 };
-
-/**
- * One record received twice keeps its first receipt, so a retry, whenever it comes, changes nothing.
- * A record stored before receipts were kept has none and takes the next one.
- */
-const firstReceipt = <T extends Received>(a: T, b: T): T =>
-  (a.receivedAt ?? Infinity) <= (b.receivedAt ?? Infinity) ? a : b;
-
-/**
- * A record's time as the merge compares it with others (a reset with answers, a base with ratings):
- * its own, or when the account first received it if that is earlier. Nothing is made after it
- * reaches the account, so this only corrects a clock that runs fast (decision 16).
- */
-export const receivedBy = (time: number, record: Received) => Math.min(time, record.receivedAt ?? Infinity);
 
 /** The rating chosen last for one answer (Good, then Hard or Easy instead). */
 export const joinRating: Join<RatingRecord & Received> = (a, b) => {
@@ -93,16 +85,6 @@ function joinAll<T>(records: readonly T[], key: (record: T) => string, join: Joi
   }
   // Sorted by key, so the merged state has one form whatever the order it was built in.
   return [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, record]) => record);
-}
-
-/**
- * An upload as the account receives it at `now` (the server's clock, epoch ms): each rating, base and
- * reset stamped with it. Merged into what the account holds, a record it had already keeps its
- * first receipt.
- */
-export function receivedAt(batch: SyncBatch, now: number): AccountBatch {
-  const stamp = <T extends object>(records: T[] = []) => records.map((record) => ({ ...record, receivedAt: now }));
-  return { ...batch, ratings: stamp(batch.ratings), bases: stamp(batch.bases), resets: stamp(batch.resets) };
 }
 
 /** Every batch merged into one state; merging it again with any of them changes nothing. */

@@ -35,9 +35,16 @@ export function progressView(
 export function viewedAnswer(record: AnswerRecord, resetAt: number): Answer | undefined {
   const { chosen, correct, at, first } = record;
   if (at <= resetAt) return undefined;
-  // A first try from before the reset (a device that answered again before it heard of the
-  // reset): the latest answer is the only one known since, so it stands as the first.
-  return { chosen, correct, at, first: first.at > resetAt ? first : { chosen, correct, at } };
+  // A first try from before the reset (no device that knew of the reset sent one since): the
+  // latest answer is the only one known since, so it stands as the first.
+  if (first.at <= resetAt) return { chosen, correct, at, first: { chosen, correct, at } };
+  // Without `since`, which is the merge's: the view has the browser's stored shape.
+  const shown = {
+    ...(first.chosen === undefined ? {} : { chosen: first.chosen }),
+    correct: first.correct,
+    at: first.at,
+  };
+  return { chosen, correct, at, first: shown };
 }
 
 /**

@@ -41,6 +41,20 @@ export const deviceIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'a device id is 16 to 64 letters, digits, _ or -'));
 
+/**
+ * A first try, with the topic's reset it follows (`since`: the latest reset of the topic the device
+ * had taken in from its account, a time as the account received it): a first try since a later reset
+ * replaces those the reset cleared, however early (decision 16). Absent: none known. The server
+ * bounds it by its receipt, as the times (contract/sync/receipt.ts).
+ */
+const firstTrySchema = z
+  .object({ chosen: z.optional(optionText), correct: z.boolean(), at: answerTimeSchema, since: z.optional(pastTime) })
+  .check(
+    z.refine(
+      (first) => first.since === undefined || first.since < first.at,
+      "a first try's `since` (the reset it follows) is earlier than its time",
+    ),
+  );
 /** A question's latest answer and its first try since the topic was reset. */
 export const answerRecordSchema = z.object({
   topicId,
@@ -48,7 +62,7 @@ export const answerRecordSchema = z.object({
   chosen: optionText,
   correct: z.boolean(),
   at: answerTimeSchema,
-  first: z.object({ chosen: z.optional(optionText), correct: z.boolean(), at: answerTimeSchema }),
+  first: firstTrySchema,
 });
 /** One rating of a review card, by the time of the answer it rates; a later choice (Hard, Easy) of the same answer wins by `ratedAt`. */
 export const ratingRecordSchema = z.object({
