@@ -3,6 +3,7 @@ import { MIN_LEARNERS, REPORT_REASON_LABELS, type ReportReason } from '../contra
 import type { Flag } from './feedback/judge.js';
 import { openServerDatabase, refuse } from './feedback/open-database.js';
 import { type QuestionInsight, readFeedback } from './feedback/read-feedback.js';
+import { printLine, terminalJson } from './lib/terminal-safe.js';
 
 const USAGE = 'usage: npm run content:insights -- [--topic SLUG_OR_ID] [--flagged] [--json]';
 let args;
@@ -27,34 +28,37 @@ const shown = topics.map((topic) => ({
 }));
 
 if (json) {
-  console.log(JSON.stringify({ minLearners: MIN_LEARNERS, topics: shown }, null, 2));
+  console.log(terminalJson({ minLearners: MIN_LEARNERS, topics: shown }, 2));
 } else {
   const percent = (share: number) => `${Math.round(share * 100)}%`;
-  // Comments are the learners' text: JSON quoting shows every character as written, never as markup or a terminal code.
-  const quote = (text: string) => JSON.stringify(text);
+  // Comments are the learners' text, options and names the bank's: every line goes through printLine, and
+  // quoted text through terminalJson, so each character shows as written, never as a terminal code (issue 31).
   const describe = (flag: Flag) =>
     flag.kind === 'distractor-beats-key'
-      ? `a distractor beats the key: ${quote(flag.option)} chosen by ${percent(flag.share)}, the key by ${percent(flag.keyShare)}`
+      ? `a distractor beats the key: ${terminalJson(flag.option)} chosen by ${percent(flag.share)}, the key by ${percent(flag.keyShare)}`
       : `${flag.kind === 'too-hard' ? 'too hard' : 'too easy'} for its difficulty: ${percent(flag.shareRight)} right ` +
         `(${flag.kind === 'too-hard' ? 'expected at least' : 'expected at most'} ${percent(flag.bound)})`;
   let count = 0;
   for (const topic of shown) {
     if (topic.questions.length === 0) continue;
-    console.log(`\n${topic.name} (${topic.slug}, id ${topic.id})`);
+    console.log();
+    printLine(`${topic.name} (${topic.slug}, id ${topic.id})`);
     for (const q of topic.questions) {
       count++;
       const figures = q.figures
         ? `${percent(q.figures.shareRight)} right of ${q.figures.learners} learners`
         : `fewer than ${MIN_LEARNERS} learners`;
-      console.log(`  ${q.place}  ${q.id}  [${q.difficulty}]  ${figures}`);
-      for (const flag of q.figures?.flags ?? []) console.log(`    ! ${describe(flag)}`);
+      printLine(`  ${q.place}  ${q.id}  [${q.difficulty}]  ${figures}`);
+      for (const flag of q.figures?.flags ?? []) printLine(`    ! ${describe(flag)}`);
       for (const group of q.reports) {
         const label = REPORT_REASON_LABELS[group.reason as ReportReason] ?? group.reason;
-        console.log(`    reported: ${label} (${group.reports})`);
+        printLine(`    reported: ${label} (${group.reports})`);
         for (const item of group.items) {
           const times = item.reports > 1 ? ` x${item.reports}` : '';
           const outdated = item.outdated ? ' (possibly outdated: the question changed since)' : '';
-          console.log(`      ${item.id}${times}${outdated} ${item.comment ? quote(item.comment) : '(no comment)'}`);
+          printLine(
+            `      ${item.id}${times}${outdated} ${item.comment ? terminalJson(item.comment) : '(no comment)'}`,
+          );
         }
       }
     }

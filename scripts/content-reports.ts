@@ -6,6 +6,7 @@ import { questionHash } from '../server/feedback/question-index.js';
 import { openServerDatabase, refuse } from './feedback/open-database.js';
 import { purge, RECEIPT_DAYS, RESOLVED_REPORT_DAYS } from './feedback/purge.js';
 import { questionPlaces } from './feedback/read-feedback.js';
+import { printLine, terminalJson } from './lib/terminal-safe.js';
 
 const USAGE = 'usage: npm run content:reports -- [--all] [--json] | --resolve ID [--resolve ID…] | --purge';
 let args;
@@ -37,7 +38,7 @@ try {
         .where('id', '=', id)
         .where('resolved_at', 'is', null)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) console.log(`resolved ${id}`);
+      if (Number(result.numUpdatedRows) === 1) printLine(`resolved ${id}`);
       else {
         unknown++;
         console.error(`content:reports: no open report ${JSON.stringify(id)} (npm run content:reports lists them)`);
@@ -76,7 +77,7 @@ try {
         resolvedAt: row.resolved_at,
       };
     });
-    if (json) console.log(JSON.stringify(reports, null, 2));
+    if (json) console.log(terminalJson(reports, 2));
     else {
       for (const r of reports) {
         const label = REPORT_REASON_LABELS[r.reason as ReportReason] ?? r.reason;
@@ -87,9 +88,9 @@ try {
         ]
           .filter(Boolean)
           .join(', ');
-        console.log(`${r.id}  ${r.place ?? r.questionId}  ${r.questionId}  ${label}${extra ? ` (${extra})` : ''}`);
-        // JSON quoting: a learner's comment is shown as the characters written, never interpreted.
-        if (r.comment) console.log(`    ${JSON.stringify(r.comment)}`);
+        // Rows and comments are shown through printLine and terminalJson: as written, never acted on (issue 31).
+        printLine(`${r.id}  ${r.place ?? r.questionId}  ${r.questionId}  ${label}${extra ? ` (${extra})` : ''}`);
+        if (r.comment) printLine(`    ${terminalJson(r.comment)}`);
       }
       console.log(
         `${reports.length} ${all ? '' : 'open '}report(s)${reports.length ? '; mark one handled with --resolve <id>' : ''}`,

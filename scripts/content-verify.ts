@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContentError, formatProblems } from '../server/content/types.js';
+import { terminalLines } from './lib/terminal-safe.js';
 import { loadClaims } from './verify/claims.js';
 import { createContext } from './verify/context.js';
 import { mapPool } from './verify/pool.js';
@@ -48,7 +49,7 @@ try {
   topics = await loadClaims(contentDir);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(`${formatProblems(error.problems)}\n\ncontent:verify needs a valid bank: run npm run content:check`);
+  console.error(`${terminalLines(formatProblems(error.problems))}\n\ncontent:verify needs a valid bank: run npm run content:check`);
   process.exit(1);
 }
 if (values.topic) topics = topics.filter((t) => values.topic!.includes(t.slug));

@@ -6,6 +6,7 @@ import { optionKey } from '../../server/feedback/question-index.js';
 import { storeReport } from '../../server/feedback/report-store.js';
 import { feedbackDb } from '../../server/feedback/schema.js';
 import { makeWorkspace } from '../../server/testing/test-server.js';
+import { rawUnsafe, TERMINAL_ATTACK } from '../lib/terminal-attacks.js';
 
 type Workspace = Awaited<ReturnType<typeof makeWorkspace>>;
 let workspace: Workspace;
@@ -48,6 +49,8 @@ beforeAll(async () => {
   const report = { questionId: 'alpha:first-question', questionHash: 'f'.repeat(16), reason: 'key-wrong' as const };
   await storeReport(fdb, { ...report, comment: '<script>alert(1)</script>\u001b' });
   await storeReport(fdb, { ...report, questionHash: 'e'.repeat(16), reason: 'typo' });
+  // The API refuses C0 and C1 controls in a comment, but a row may hold anything.
+  await storeReport(fdb, { ...report, reason: 'other', comment: TERMINAL_ATTACK });
   await db.destroy();
 }, 60_000);
 afterAll(() => workspace.cleanup());
@@ -83,14 +86,32 @@ describe('content:insights and content:reports', { timeout: 120_000 }, () => {
       id: string;
       reason: string;
     }[];
-    expect(listed.map((r) => r.reason).sort()).toEqual(['key-wrong', 'typo']);
+    expect(listed.map((r) => r.reason).sort()).toEqual(['key-wrong', 'other', 'typo']);
     const id = listed.find((r) => r.reason === 'typo')!.id;
     expect((await run('scripts/content-reports.ts', '--resolve', id)).stdout).toBe(`resolved ${id}\n`);
     expect((await run('scripts/content-reports.ts', '--resolve', id)).code).toBe(1);
     const open = JSON.parse((await run('scripts/content-reports.ts', '--json')).stdout) as { reason: string }[];
-    expect(open.map((r) => r.reason)).toEqual(['key-wrong']);
+    expect(open.map((r) => r.reason).sort()).toEqual(['key-wrong', 'other']);
     expect((await run('scripts/content-reports.ts', '--all')).stdout).toMatch(
       /typo|A typo or formatting problem.*resolved/,
     );
+  });
+
+  it("show a learner's comment holding terminal sequences as visible escapes, as text and as JSON", async () => {
+    const commands: [string, ...string[]][] = [
+      ['scripts/content-insights.ts'],
+      ['scripts/content-insights.ts', '--json'],
+      ['scripts/content-reports.ts'],
+      ['scripts/content-reports.ts', '--json'],
+    ];
+    for (const [script, ...args] of commands) {
+      const { stdout, code } = await run(script, ...args);
+      expect(code, `${script} ${args}`).toBe(0);
+      expect(rawUnsafe(stdout), `${script} ${args}`).toEqual([]);
+      expect(stdout).toContain('"\\u001b]0;pwned\\u0007 \\u001b]2;pwned\\u0007 \\u001b]52;c;');
+      expect(stdout).toContain('\\u009b2A abc\\u202edef \\u2066a\\u2067b\\u2068c\\u2069 one\\u2028two\\u2029three"');
+      // Still JSON, holding the comment as written.
+      if (args[0] === '--json') expect(JSON.stringify(JSON.parse(stdout))).toContain(JSON.stringify(TERMINAL_ATTACK));
+    }
   });
 });

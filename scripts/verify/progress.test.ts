@@ -62,6 +62,20 @@ describe('content:verify progress', () => {
     ]);
   });
 
+  it("shows a topic's name as visible escapes, never as what a terminal acts on", () => {
+    const written: string[] = [];
+    const name = 'Evil\x1b]0;pwned\x07\u202e';
+    const progress = createProgress([{ name, questions: 1 }], {
+      write: (text) => written.push(text),
+      tty: false,
+      now: () => 0,
+    });
+    progress.done(result(name, proven));
+    expect(written).toEqual([
+      'Evil\\x1b]0;pwned\\x07\\u202e: 1 question, 1 executed, 1 proven, 0 failed  [1/1 questions, 0 s]\n',
+    ]);
+  });
+
   it('reads elapsed time in seconds, then minutes', () => {
     expect([elapsed(400), elapsed(59_400), elapsed(185_000)]).toEqual(['0 s', '59 s', '3 min 05 s']);
   });

@@ -1,3 +1,4 @@
+import { terminalText } from '../lib/terminal-safe.js';
 import { count, type Verified } from './report.js';
 
 type Output = { write: (text: string) => void; tty: boolean; now?: () => number };
@@ -55,7 +56,7 @@ function topicLine(name: string, results: Verified[]) {
     c.unmarked > 0 ? `${c.unmarked} unmarked` : '',
   ].filter(Boolean);
   return [
-    `${name}: ${c.questions} question${c.questions === 1 ? '' : 's'}, ${c.executed} executed, ${c.proven} proven, ${c.failed} failed`,
+    `${terminalText(name)}: ${c.questions} question${c.questions === 1 ? '' : 's'}, ${c.executed} executed, ${c.proven} proven, ${c.failed} failed`,
     ...extra,
   ].join(', ');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rawUnsafe, TERMINAL_ATTACK } from '../lib/terminal-attacks.js';
 import { claim } from './test-claim.js';
 import { formatReport } from './report.js';
 import type { Outcome } from './verify-question.js';
@@ -50,5 +51,35 @@ describe('formatReport', () => {
         'test.md:1: go:a: Go is not installed',
       ].join('\n'),
     );
+  });
+
+  it('shows what a question and its snippet print as visible escapes, each line of an output indented under its label', () => {
+    const report = formatReport([
+      {
+        name: 'Evil\u202e',
+        results: [
+          result('evil:a', 'bash', {
+            status: 'failed',
+            expected: '\u2066a\u2069',
+            actual: '1\n\x1b[2A\x1b[2K0 failed',
+            why: 'stderr: \x1b]0;pwned\x07\n\x9b2A',
+          }),
+          result('evil:b', 'bash', { status: 'not-executed', reason: TERMINAL_ATTACK, missingToolchain: false }),
+        ],
+      },
+    ]);
+    expect(rawUnsafe(report)).toEqual([]);
+    expect(report).toContain('\nEvil\\u202e          2           2         1       0       1         0\n');
+    expect(report).toContain(
+      [
+        'test.md:1: evil:a',
+        '  expected: \\u2066a\\u2069',
+        '  actual:   1',
+        '            \\x1b[2A\\x1b[2K0 failed',
+        '  stderr: \\x1b]0;pwned\\x07',
+        '    \\x9b2A',
+      ].join('\n'),
+    );
+    expect(report).toContain('test.md:1: evil:b: \\x1b]0;pwned\\x07 ');
   });
 });

@@ -1,3 +1,4 @@
+import { terminalText } from '../lib/terminal-safe.js';
 import { bounded } from './compare.js';
 import type { Claim, Outcome } from './verify-question.js';
 
@@ -19,9 +20,13 @@ export function count(results: Verified[]) {
   };
 }
 
-/** The table per topic, then every failure and every question that could not be run, with why. */
+/**
+ * The table per topic, then every failure and every question that could not be run, with why. Every
+ * line is shown through terminalText: names, outputs and reasons come from questions and their
+ * snippets, and a snippet may print what a terminal would act on (issue 31).
+ */
 export function formatReport(topics: { name: string; results: Verified[] }[]): string {
-  const rows = [...topics.map((t) => [t.name, count(t.results)] as const)];
+  const rows = [...topics.map((t) => [terminalText(t.name), count(t.results)] as const)];
   rows.push(['total', count(topics.flatMap((t) => t.results))]);
   const width = Math.max(5, ...rows.map(([name]) => name.length));
   const line = (name: string, cells: (string | number)[]) =>
@@ -43,20 +48,24 @@ export function formatReport(topics: { name: string; results: Verified[] }[]): s
     if (outcome.status !== 'failed') continue;
     out.push(
       `${claim.file}:${claim.line}: ${claim.id}`,
-      `  expected: ${quote(outcome.expected)}`,
-      `  actual:   ${quote(outcome.actual)}`,
+      ...labelled('  expected: ', bounded(outcome.expected, 300)),
+      ...labelled('  actual:   ', bounded(outcome.actual, 300)),
     );
-    if (outcome.why) out.push(`  ${outcome.why}`);
+    if (outcome.why) out.push(...labelled('  ', outcome.why, '    '));
   }
   const skipped = all.filter((r) => r.outcome.status === 'not-executed');
   if (skipped.length > 0) out.push('', `${skipped.length} not executed:`);
   for (const { claim, outcome } of skipped)
     if (outcome.status === 'not-executed') out.push(`${claim.file}:${claim.line}: ${claim.id}: ${outcome.reason}`);
-  return out.join('\n');
+  return out.map(terminalText).join('\n');
 }
 
-function quote(text: string) {
-  return bounded(text, 300).replace(/\n/g, '\n            ');
+/**
+ * A field's lines, the first after its label, the others indented under it: a line of a snippet's
+ * output never starts where the report's own lines do.
+ */
+function labelled(label: string, text: string, indent = ' '.repeat(label.length)) {
+  return text.split('\n').map((line, i) => `${i === 0 ? label : indent}${line}`);
 }
 
 /**
