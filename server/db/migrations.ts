@@ -10,6 +10,7 @@ import {
   sql,
 } from 'kysely';
 import { feedbackMigration } from '../feedback/migration.js';
+import { reportHoursMigration } from '../feedback/report-hours-migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -117,6 +118,8 @@ const migrations: Record<string, Migration> = {
   '0005_feedback': feedbackMigration,
   // The version GET /api/sync answers 304 by (issue 23, docs/decisions/0016-sync-merge.md, "Pulls").
   '0006_sync_version': syncVersionMigration,
+  // Report times kept to the hour (issue 31, docs/decisions/0017-feedback.md, "Reports").
+  '0007_report_hours': reportHoursMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
