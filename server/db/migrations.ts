@@ -11,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import { feedbackMigration } from '../feedback/migration.js';
+import { reportHoursMigration } from '../feedback/report-hours-migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -118,8 +119,10 @@ const migrations: Record<string, Migration> = {
   '0005_feedback': feedbackMigration,
   // The version GET /api/sync answers 304 by (issue 23, docs/decisions/0016-sync-merge.md, "Pulls").
   '0006_sync_version': syncVersionMigration,
+  // Report times kept to the hour (issue 31, docs/decisions/0017-feedback.md, "Reports").
+  '0007_report_hours': reportHoursMigration,
   // Each account's view kept as uploads are committed (issue 31, docs/decisions/0016-sync-merge.md).
-  '0007_sync_views': syncViewMigration,
+  '0008_sync_views': syncViewMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

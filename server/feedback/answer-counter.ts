@@ -39,13 +39,14 @@ export function createAnswerCounter({ db, questions, cap, onError, flushInterval
       seenBatches.set(batch.batchId, true);
     }
     const index = questions();
+    const take = cap.client(ip);
     let received = 0;
     for (const answer of batch.answers) {
       const question = index.get(answer.questionId);
       const option = question && optionKey(answer.option);
       if (!question || !question.optionKeys.includes(option!)) continue;
       received++;
-      if (!cap.take(ip, answer.questionId)) continue;
+      if (!take(answer.questionId)) continue;
       const key = `${answer.questionId}\u0000${option}\u0000${answer.first ? 1 : 0}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
     }

@@ -1,35 +1,47 @@
 import { createClientCap } from './client-cap.js';
 
 const HOUR_MS = 60 * 60_000;
-/** One address adds at most this many answers to one question's figures a day (per instance). */
-export const ANSWERS_PER_QUESTION_PER_DAY = 3;
-/** And at most this many answers a day in all, which bounds the entries one address can make. */
-export const ANSWERS_PER_ADDRESS_PER_DAY = 2_000;
+/** A client is one learner: its first answer to a question is counted once a day (per instance). */
+export const ANSWERS_PER_QUESTION_PER_DAY = 1;
+/** And at most this many questions a day: a long day of practice, and 300 entries of the table at most. */
+export const ANSWERS_PER_ADDRESS_PER_DAY = 300;
+/** Every address of one network (IPv4 /24, IPv6 /48) together: learners on one question, and answers in all. */
+export const ANSWERS_PER_NETWORK_PER_QUESTION_PER_DAY = 2;
+export const ANSWERS_PER_NETWORK_PER_DAY = 1_000;
 /** Reports one address may send an hour, and of those at most this many on one question. */
 export const REPORTS_PER_ADDRESS_PER_HOUR = 20;
 export const REPORTS_PER_QUESTION_PER_HOUR = 3;
-/**
- * Entries of the answers' cap table: 200,000 held 25.5 MB of heap, 5.3 µs a count (two HMACs), measured
- * with node --expose-gc on 100,000 addresses. Reports are far fewer, so their table is a tenth of it.
- */
-const MAX_ANSWER_CAP_ENTRIES = 200_000;
-const MAX_REPORT_CAP_ENTRIES = 20_000;
+/** And one network's addresses together. */
+export const REPORTS_PER_NETWORK_PER_HOUR = 60;
+export const REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR = 6;
 
-/** The per-address caps of the feedback routes (docs/decisions/0017-feedback.md). */
+/**
+ * The tables' sizes (docs/decisions/0017-feedback.md has the memory measured): past them the least
+ * recent entries are forgotten, never a new client refused. A counted answer takes two entries of
+ * pairs (its client's and its network's count for the question), a client two of totals.
+ */
+const ANSWER_TOTALS = 100_000;
+const ANSWER_PAIRS = 200_000;
+const REPORT_TOTALS = 20_000;
+const REPORT_PAIRS = 40_000;
+
+/** The per-client and per-network caps of the feedback routes. */
 export function createFeedbackCaps(now?: () => number) {
   return {
     answers: createClientCap({
       windowMs: 24 * HOUR_MS,
-      perThing: ANSWERS_PER_QUESTION_PER_DAY,
-      perClient: ANSWERS_PER_ADDRESS_PER_DAY,
-      maxEntries: MAX_ANSWER_CAP_ENTRIES,
+      client: { total: ANSWERS_PER_ADDRESS_PER_DAY, perThing: ANSWERS_PER_QUESTION_PER_DAY },
+      network: { total: ANSWERS_PER_NETWORK_PER_DAY, perThing: ANSWERS_PER_NETWORK_PER_QUESTION_PER_DAY },
+      maxTotals: ANSWER_TOTALS,
+      maxPairs: ANSWER_PAIRS,
       now,
     }),
     reports: createClientCap({
       windowMs: HOUR_MS,
-      perThing: REPORTS_PER_QUESTION_PER_HOUR,
-      perClient: REPORTS_PER_ADDRESS_PER_HOUR,
-      maxEntries: MAX_REPORT_CAP_ENTRIES,
+      client: { total: REPORTS_PER_ADDRESS_PER_HOUR, perThing: REPORTS_PER_QUESTION_PER_HOUR },
+      network: { total: REPORTS_PER_NETWORK_PER_HOUR, perThing: REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR },
+      maxTotals: REPORT_TOTALS,
+      maxPairs: REPORT_PAIRS,
       now,
     }),
   };

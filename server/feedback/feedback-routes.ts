@@ -9,7 +9,13 @@ import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type AnswerCounter, createAnswerCounter } from './answer-counter.js';
-import { createFeedbackCaps, REPORTS_PER_ADDRESS_PER_HOUR, REPORTS_PER_QUESTION_PER_HOUR } from './caps.js';
+import {
+  createFeedbackCaps,
+  REPORTS_PER_ADDRESS_PER_HOUR,
+  REPORTS_PER_NETWORK_PER_HOUR,
+  REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR,
+  REPORTS_PER_QUESTION_PER_HOUR,
+} from './caps.js';
 import { createFiguresCache } from './figures.js';
 import { createQuestionIndex } from './question-index.js';
 import { storeReport } from './report-store.js';
@@ -27,6 +33,8 @@ declare module 'fastify' {
 const ANSWERS_BODY_BYTES = 96 * 1024;
 const REPORT_BODY_BYTES = 8 * 1024;
 const FIGURES_CACHE_CONTROL = 'public, max-age=60';
+/** Feedback requests are logged without the client's address or port (server/http/log-fields.ts). */
+const config = { logClientAddress: false };
 
 export type FeedbackOptions = { flushIntervalMs?: number; now?: () => number };
 
@@ -50,7 +58,7 @@ export async function registerFeedbackRoutes(
   deps: { db: Db; store: QuizStore; origins: OriginPolicy; limit: RateLimit } & FeedbackOptions,
 ) {
   const db = feedbackDb(deps.db);
-  const { store, origins, limit, now } = deps;
+  const { store, origins, limit, now = Date.now } = deps;
   const logError = (error: unknown) => app.log.error({ err: error }, 'feedback could not be written');
   const questions = createQuestionIndex(() => store.data);
   const caps = createFeedbackCaps(now);
@@ -72,7 +80,7 @@ export async function registerFeedbackRoutes(
     useStrictJson(scope);
     scope.post(
       '/api/answers',
-      { onRequest: [limit.hook, sameOrigin], bodyLimit: ANSWERS_BODY_BYTES, schema },
+      { onRequest: [limit.hook, sameOrigin], bodyLimit: ANSWERS_BODY_BYTES, schema, config },
       (request, reply) => {
         const batch = invalid(answerBatchSchema, request.body, reply);
         if (!batch) return;
@@ -86,24 +94,24 @@ export async function registerFeedbackRoutes(
 
     scope.post(
       '/api/reports',
-      { onRequest: [limit.hook, sameOrigin], bodyLimit: REPORT_BODY_BYTES, schema },
+      { onRequest: [limit.hook, sameOrigin], bodyLimit: REPORT_BODY_BYTES, schema, config },
       async (request: FastifyRequest, reply) => {
         const report = invalid(reportSchema, request.body, reply);
         if (!report) return reply;
         const question = questions().get(report.questionId);
         if (!question) return reply.code(404).send(errorEnvelope(`There is no question with id ${report.questionId}`));
-        if (!caps.reports.take(request.ip, report.questionId)) {
+        if (!caps.reports.client(request.ip)(report.questionId)) {
           return reply
             .code(429)
             .header('retry-after', caps.reports.retryAfter())
             .send(
               errorEnvelope(
-                `Too many reports from this address: at most ${REPORTS_PER_ADDRESS_PER_HOUR} an hour, ${REPORTS_PER_QUESTION_PER_HOUR} on one question`,
+                `Too many reports from this address or its network: at most ${REPORTS_PER_ADDRESS_PER_HOUR} an hour, ${REPORTS_PER_QUESTION_PER_HOUR} on one question (a network: ${REPORTS_PER_NETWORK_PER_HOUR} and ${REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR})`,
               ),
             );
         }
         try {
-          await storeReport(db, { ...report, questionHash: question.hash });
+          await storeReport(db, { ...report, questionHash: question.hash }, new Date(now()));
         } catch (error) {
           request.log.error({ err: error }, 'report not stored');
           return unreachable(reply);
@@ -118,6 +126,7 @@ export async function registerFeedbackRoutes(
 
   app.get<{ Params: { id: string } }>('/api/answers/:id', {
     onRequest: limit.hook,
+    config,
     schema: {
       params: {
         type: 'object',

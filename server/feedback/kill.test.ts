@@ -33,10 +33,10 @@ describe.each(DIALECTS)('SIGKILL during a stream of feedback on %s', (dialect) =
       const post = (path: string, body: object, n: number) =>
         fetch(`${base}${path}`, {
           method: 'POST',
-          // Each request from its own address, so that the per-address caps do not hold the stream back.
+          // Each request from its own network, so that the per-address and per-network caps do not hold the stream back.
           headers: {
             'content-type': 'application/json',
-            'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+            'x-forwarded-for': `10.${(n >> 8) & 255}.${n & 255}.1`,
           },
           body: JSON.stringify(body),
         });

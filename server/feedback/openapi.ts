@@ -40,7 +40,7 @@ export function feedbackOpenApi() {
           operationId: 'sendAnswers',
           summary: "Count learners' first answers, anonymously",
           description:
-            'Only the question, the option chosen and whether it was the first answer in this browser are kept, added to per-option counters (no address, no time of an answer). One address adds at most 3 answers to a question a day. Accepted from pages of this site only.',
+            'Only the question, the option chosen and whether it was the first answer in this browser are kept, added to per-option counters (no address, no time of an answer). Each address is counted once on a question a day, and each network (IPv4 /24, IPv6 /48) twice. Accepted from pages of this site only.',
           requestBody: body('AnswerBatch'),
           responses: {
             202: ok('The batch was read; `received` answers were to questions and options the bank has', {
@@ -57,7 +57,7 @@ export function feedbackOpenApi() {
           operationId: 'reportQuestion',
           summary: 'Report a problem with a question',
           description:
-            'Stored before the answer is sent. Send the same `reportId` again after a lost answer: it is stored once. Accepted from pages of this site only.',
+            'Stored before the answer is sent, with its time rounded down to the hour and nothing about the sender. Send the same `reportId` again after a lost answer: it is stored once. Accepted from pages of this site only.',
           requestBody: body('Report'),
           responses: {
             201: ok('The report is stored', {

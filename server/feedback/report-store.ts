@@ -17,6 +17,14 @@ export function commentKey(comment: string | undefined): string {
   return createHash('sha256').update(folded).digest('hex').slice(0, 16);
 }
 
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * A report's times are kept to the hour: a time to the millisecond could link a report to a log
+ * line or two reports to one sender (docs/decisions/0017-feedback.md).
+ */
+export const reportTime = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
 /** Short, typed by an author in `content:reports -- --resolve <id>`; never starts with a dash. */
 const newReportRowId = () => randomBytes(5).toString('hex');
 
@@ -26,7 +34,7 @@ const newReportRowId = () => randomBytes(5).toString('hex');
  * its count. A client id already received is a retry: nothing changes and it is acknowledged again.
  */
 export async function storeReport(db: FeedbackDb, report: IncomingReport, now = new Date()): Promise<void> {
-  const at = now.toISOString();
+  const at = reportTime(now);
   await db.transaction().execute(async (trx) => {
     if (report.reportId) {
       const receipt = await trx

@@ -1,5 +1,15 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False on the routes a learner's feedback goes through (docs/decisions/0017-feedback.md): their
+     * log lines name no client address or port, so a report or an answer is never linked to a sender.
+     */
+    logClientAddress?: boolean;
+  }
+}
+
 const MAX_LOGGED = 200;
 
 const clip = (value: string | undefined) =>
@@ -10,13 +20,9 @@ const clip = (value: string | undefined) =>
  * header costs a log line 200 characters, not 16 KB (Fastify's own serializer logs them whole).
  */
 function serializeRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: clip(request.url),
-    host: clip(request.headers.host),
-    remoteAddress: clip(request.ip),
-    remotePort: request.socket?.remotePort,
-  };
+  const fields = { method: request.method, url: clip(request.url), host: clip(request.headers.host) };
+  if (request.routeOptions?.config?.logClientAddress === false) return fields;
+  return { ...fields, remoteAddress: clip(request.ip), remotePort: request.socket?.remotePort };
 }
 
 export function loggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

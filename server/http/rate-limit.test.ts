@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientKey, createRateLimit } from './rate-limit.js';
+import { clientKey, createRateLimit, networkKey } from './rate-limit.js';
 
 function fakeReply() {
   const reply = {
@@ -61,5 +61,19 @@ describe('clientKey', () => {
     ['x'.repeat(100), 'overflow'],
   ])('counts %s as %s', (ip, key) => {
     expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe('networkKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['not:an:address', 'overflow'],
+    ['not-an-address', 'overflow'],
+    ['x'.repeat(100), 'overflow'],
+  ])('puts %s in %s', (ip, key) => {
+    expect(networkKey(ip)).toBe(key);
   });
 });

@@ -83,3 +83,16 @@ export function clientKey(ip: string): string {
     .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network a client is in, for limits that many addresses of one holder must share: an IPv4
+ * address's /24 (the smallest prefix routed between networks) and an IPv6 client's /48 (a whole
+ * site's allocation, which a tunnel broker hands out for free: 65,536 /64s). What is not an address
+ * shares the overflow network.
+ */
+export function networkKey(ip: string): string {
+  const client = clientKey(ip);
+  if (client.endsWith('::/64')) return `${client.split(':').slice(0, 3).join(':')}::/48`;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(client)) return OVERFLOW;
+  return `${client.slice(0, client.lastIndexOf('.'))}.0/24`;
+}
