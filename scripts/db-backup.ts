@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';
-import { BackupError, backupDatabase, restoreDatabase } from '../server/db/backup.js';
+import { BackupError, backupDatabase, fileStamp } from '../server/db/backup.js';
+import { restoreDatabase } from '../server/db/restore.js';
 
 /**
  * `npm run db:backup -- [FILE]` and `npm run db:restore -- FILE` (docs/deploy.md#backups), on the
@@ -8,22 +9,20 @@ import { BackupError, backupDatabase, restoreDatabase } from '../server/db/backu
  */
 const { values, positionals } = parseArgs({ options: { restore: { type: 'boolean' } }, allowPositionals: true });
 const restoring = values.restore === true;
-const stamp = new Date()
-  .toISOString()
-  .replace(/[-:]/g, '')
-  .replace(/\.\d+Z$/, 'Z');
 
 try {
   const config = loadConfig();
   const extension = config.database.kind === 'postgres' ? 'dump' : 'sqlite';
-  const file = positionals[0] ?? (restoring ? undefined : `backups/quiz-dojo-${stamp}.${extension}`);
+  const file = positionals[0] ?? (restoring ? undefined : `backups/quiz-dojo-${fileStamp()}.${extension}`);
   if (!file || positionals.length > 1) {
     console.error('usage: npm run db:backup -- [FILE]   or   npm run db:restore -- FILE');
     process.exit(2);
   }
   if (restoring) {
-    await restoreDatabase(config.database, file);
+    const previous = await restoreDatabase(config.database, file);
     console.log(`restored the database from ${file}`);
+    if (previous)
+      console.log(`the database it replaced is kept as ${previous} (npm run db:restore -- ${previous} undoes this)`);
   } else {
     await backupDatabase(config.database, file);
     console.log(`backed up the database to ${file}`);

@@ -83,4 +83,24 @@ describe('start-up and shutdown', () => {
     expect((await inFlight).status).toBe(200);
     expect(await server.exited).toBe(0);
   });
+
+  it('warns at start-up, with the command to run, when the SQLite file is open to every user', async () => {
+    const file = path.join(tmp, 'made-by-an-earlier-version.sqlite');
+    await fs.writeFile(file, '');
+    await fs.chmod(file, 0o644);
+    const port = await freePort();
+    const server = spawnServer({ DATABASE_URL: `file:${file}`, PORT: String(port) });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/ready`);
+      const warning = `The SQLite database ${file} is open to every user of this machine (mode 644)`;
+      for (let waited = 0; !server.output().includes(warning) && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.output()).toContain(
+        `${warning}; it holds session hashes, passkeys and progress. Run: chmod 600 ${file}*`,
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/databa
 import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createVersionProbe } from './db/version-probe.js';
+import { worldReadableWarning } from './db/private-files.js';
 import { BuildSettingsError } from './web/build-settings.js';
 import { loadPageRenderer } from './web/pages.js';
 
@@ -52,6 +53,8 @@ async function main() {
         'Host headers cannot take those places',
     );
   }
+  const exposed = config.database.kind === 'sqlite' ? worldReadableWarning(config.database.file) : undefined;
+  if (exposed) app.log.warn(exposed);
   if (!config.publicUrl) {
     app.log.warn(
       'PUBLIC_URL is not set: accounts (passkeys) work on http://localhost only; on a public site set ' +

@@ -1,5 +1,5 @@
 import type { AccountView } from '../../contract/accounts/index.js';
-import type { Db } from '../db/database.js';
+import { type Db, eraseFromLog } from '../db/database.js';
 import type { SessionStore } from './session-store.js';
 
 /** Every table that holds rows of an account (the sync tables reference accounts(id) on delete cascade). */
@@ -49,13 +49,15 @@ export function createAccountStore(db: Db, sessions: SessionStore) {
 
     /**
      * Deletes the account and, by cascade, every row that references it (passkeys, sessions,
-     * pairing codes, synced progress), in one transaction: all of it or nothing.
+     * pairing codes, synced progress), in one transaction: all of it or nothing. SQLite zeroes the
+     * deleted bytes (secure_delete); the checkpoint then takes their earlier copies out of the log.
      */
     async delete(accountId: string) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('webauthn_challenges').where('account_id', '=', accountId).execute();
         await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
       });
+      await eraseFromLog(db);
     },
   };
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import type { DatabaseTarget } from '../config.js';
+import { createPrivateFile, makePrivateDir } from './private-files.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -35,9 +35,20 @@ async function postgresPool(url: string) {
 
 function openSqliteFile(file: string): SQLite.Database {
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    makePrivateDir(path.dirname(file));
+    // SQLite would create it 0644 under umask 022; its -wal and -shm take the database file's mode.
+    try {
+      createPrivateFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
+    // A deleted account leaves no bytes behind (docs/decisions/0015-accounts.md, "The database file and
+    // its backups"): deleted rows and freed pages are zeroed, and the log is cut back to what a write
+    // needs after each checkpoint, so old frames of deleted rows do not linger at its end.
+    database.pragma('secure_delete = ON');
+    database.pragma('journal_size_limit = 0');
     // better-sqlite3 builds SQLite with WAL's synchronous at NORMAL, where a commit survives a killed
     // process but not a power cut; a report is acknowledged only once committed (docs/decisions/0017).
     database.pragma('synchronous = FULL');
@@ -51,6 +62,17 @@ function openSqliteFile(file: string): SQLite.Database {
         'Check that the folder exists and is writable, or set DATABASE_URL=file:/a/writable/path.sqlite',
     );
   }
+}
+
+/**
+ * After an account is deleted: on SQLite, a checkpoint that empties the write-ahead log, where the
+ * account's earlier versions of its pages still are. A reader in the way leaves the log to the next
+ * checkpoint (the deletion is done either way), so this never fails, and while serving (busy timeout
+ * 0, failFastWhenLocked) it never waits.
+ */
+export async function eraseFromLog(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => {});
 }
 
 export function isPostgres(db: Db): boolean {

@@ -1,14 +1,17 @@
+import SQLite from 'better-sqlite3';
 import type { Db } from './database.js';
+import type { Database } from './schema.js';
 import { syncMigration } from '../sync/sync-migration.js';
 import { syncVersionMigration } from '../sync/sync-version-migration.js';
 import { syncViewMigration } from '../sync/sync-view-migration.js';
 import {
   type ColumnDefinitionBuilder,
-  type Kysely,
+  Kysely,
   type Migration,
   type MigrationProvider,
   Migrator,
   sql,
+  SqliteDialect,
 } from 'kysely';
 import { feedbackMigration } from '../feedback/migration.js';
 import { reportHoursMigration } from '../feedback/report-hours-migration.js';
@@ -126,6 +129,32 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** In the order they run (Kysely's: by name), which is the order any database applied them in. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
+/** The tables a database has once the migrations up to `name` ran, from running them in memory. */
+export async function tablesAfter(name: string): Promise<string[]> {
+  const memory = new SQLite(':memory:');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: memory }) });
+  try {
+    await migrateTo(db, name);
+    return tablesOf(memory);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs the migrations up to `name` only: the schema of an older version. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+}
+
+export function tablesOf(database: SQLite.Database): string[] {
+  const rows = database.prepare("select name from sqlite_schema where type = 'table' and name not like 'sqlite%'");
+  return (rows.all() as { name: string }[]).map((row) => row.name).sort();
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
