@@ -5,8 +5,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from './context.js';
+import { kernelQuestions } from './hostile/kernel.js';
+import { postgresQuestions } from './hostile/postgres.js';
 import { hostileQuestions, outsideFolder } from './hostile/questions.js';
 import { mapPool } from './pool.js';
+import type { SandboxedPostgres } from './runners/postgres-server.js';
+import { memoryBound } from './sandbox/memory.js';
 import { formatReport } from './report.js';
 import { claim } from './test-claim.js';
 import { verifyClaim } from './verify-question.js';
@@ -76,30 +80,41 @@ describe('hostile questions', () => {
     });
     await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
     await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
-    const questions = hostileQuestions({
-      repo,
-      outside,
-      tcpPort: (tcp.address() as net.AddressInfo).port,
-      udpPort: udp.address().port,
-    });
+    const questions = [
+      ...hostileQuestions({
+        repo,
+        outside,
+        tcpPort: (tcp.address() as net.AddressInfo).port,
+        udpPort: udp.address().port,
+      }),
+      ...postgresQuestions(),
+      // Shared memory past the data limit is stopped only where a cgroup bounds the whole sandbox.
+      ...kernelQuestions().filter((q) => !('needs' in q) || memoryBound().kind === 'cgroup'),
+    ];
     const long = createContext(10_000);
+    const longer = createContext(60_000);
     try {
       const results = await mapPool(questions, 2, async (q) => ({
         claim: { ...claim(q.runner, q.code, q.expected), id: `hostile:${q.id}` },
-        outcome: await verifyClaim(claim(q.runner, q.code, q.expected), long.context),
+        outcome: await verifyClaim(
+          claim(q.runner, q.code, q.expected),
+          'timeoutMs' in q && q.timeoutMs ? longer.context : long.context,
+        ),
       }));
       const report = formatReport([{ name: 'Hostile', results }]);
-      for (const { claim: question, outcome } of results) {
-        expect({ id: question.id, status: outcome.status }).toEqual({ id: question.id, status: 'failed' });
-        expect(report).toContain(`test.md:1: ${question.id}\n`);
-      }
+      const statuses = results.map(({ claim: question, outcome }) => `${question.id}: ${outcome.status}`);
+      expect(statuses).toEqual(results.map(({ claim: question }) => `${question.id}: failed`));
+      for (const { claim: question } of results) expect(report).toContain(`test.md:1: ${question.id}\n`);
       // A process left behind would write 3 s after its question; give it 4.
       await new Promise((resolve) => setTimeout(resolve, 4000));
       expect(received).toEqual([]);
       expect(fs.readdirSync(outside)).toEqual([]);
       expect(fs.existsSync(path.join(repo, '.hostile-written'))).toBe(false);
+      // The PostgreSQL server's socket folder holds its socket and nothing a question wrote.
+      const cluster = await long.context.once('postgres', async () => undefined as SandboxedPostgres | undefined);
+      if (cluster) expect(fs.readdirSync(cluster.socket).filter((name) => !name.startsWith('.s.PGSQL.'))).toEqual([]);
     } finally {
-      await long.dispose();
+      await Promise.all([long.dispose(), longer.dispose()]);
       tcp.close();
       udp.close();
       fs.rmSync(outside, { recursive: true, force: true });

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPostgresBin } from '../../../server/testing/postgres.js';
 import { createContext } from '../context.js';
 import { claim } from '../test-claim.js';
 import { verifyClaim } from '../verify-question.js';
+import type { SandboxedPostgres } from './postgres-server.js';
 
 const { context, dispose } = createContext(5000);
 afterAll(dispose);
@@ -23,6 +25,19 @@ select count(*) from pg_tables where schemaname = 'public';`;
     const escape = "copy (select 1) to program 'true'; select rolsuper from pg_roles where rolname = current_user;";
     expect(await verify(escape, 'f')).toEqual({ status: 'proven' });
     expect(await verify('select pg_sleep(30);', '')).toMatchObject({ status: 'failed' });
+  });
+  it("keeps even its superuser's programs in the server's sandbox: CPU and process limits, no host folder, no room", async () => {
+    const cluster = await context.once<SandboxedPostgres>('postgres', () => Promise.reject(new Error('not started')));
+    const program = async (command: string) => {
+      await cluster.admin('create table if not exists o (line text); truncate o');
+      await cluster.admin(`copy o from program '${command}'`);
+      return (await cluster.admin('select line from o')).map((row) => row.line).join('\n');
+    };
+    expect(await program('ulimit -t; ulimit -p')).toBe('120\n128');
+    expect(await program(`touch ${cluster.socket}/written || echo refused`)).toBe('refused');
+    const big = "copy (select repeat('x', 1024 * 1024)) to '/run/quiz-dojo-pg/big'";
+    await expect(cluster.admin(big)).rejects.toThrow(/No space left on device/);
+    expect(fs.readdirSync(cluster.socket)).toEqual(['.s.PGSQL.5432']);
   });
 });
 

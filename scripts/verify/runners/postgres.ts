@@ -3,19 +3,12 @@ import { findPostgresBin } from '../../../server/testing/postgres.js';
 import { runInDir } from '../run-in-dir.js';
 import { sandboxStatus } from '../sandbox/index.js';
 import { notExecuted, type RunContext, type Runner } from '../types.js';
-import { PORT, type SandboxedPostgres, startSandboxedPostgres } from './postgres-server.js';
-
-/** The role snippets run as: not a superuser, so no COPY ... PROGRAM, no server files, no untrusted languages. */
-const ROLE = 'quiz_verify';
+import { PORT, startSandboxedPostgres } from './postgres-server.js';
 
 function server(context: RunContext, bin: string) {
   return context.once(
     'postgres',
-    async (): Promise<SandboxedPostgres> => {
-      const cluster = await startSandboxedPostgres(bin);
-      await cluster.admin(`create role ${ROLE} login nosuperuser nocreatedb nocreaterole`);
-      return cluster;
-    },
+    () => startSandboxedPostgres(bin),
     (cluster) => cluster.dispose(),
   );
 }
@@ -23,8 +16,9 @@ function server(context: RunContext, bin: string) {
 /**
  * The script in a fresh database of a throwaway cluster (postgres-server.ts), printed by
  * `psql -AtX` in the snippet's sandbox, where `\!` and `\copy` reach nothing but that sandbox. The
- * SQL runs in the server as a role without the privileges that reach outside the database, with a
- * statement timeout.
+ * SQL runs in the server as the database's own role, which is not a superuser (no COPY ... PROGRAM,
+ * no server files, no untrusted languages), knows no other role's password and may connect to no
+ * other database, with a statement timeout.
  */
 export const runPostgres: Runner = async ({ code }, context) => {
   const bin = findPostgresBin();
@@ -37,7 +31,6 @@ export const runPostgres: Runner = async ({ code }, context) => {
   if (!status.ok) return notExecuted(`PostgreSQL questions need the sandbox: ${status.why}`);
   const cluster = await server(context, bin);
   const database = await cluster.createDatabase();
-  await cluster.admin(`alter database ${database} owner to ${ROLE}`);
   try {
     return await runInDir(
       {
@@ -52,18 +45,22 @@ export const runPostgres: Runner = async ({ code }, context) => {
           '-p',
           PORT,
           '-U',
-          ROLE,
+          database.name,
           '-d',
-          database,
+          database.name,
           '-f',
           dir.file('main.sql'),
         ],
-        env: () => ({ PGOPTIONS: `-c statement_timeout=${context.timeoutMs} -c TimeZone=UTC`, PGCONNECT_TIMEOUT: '5' }),
+        env: () => ({
+          PGOPTIONS: `-c statement_timeout=${context.timeoutMs} -c TimeZone=UTC`,
+          PGCONNECT_TIMEOUT: '5',
+          PGPASSWORD: database.password,
+        }),
         readOnly: [cluster.socket],
       },
       context,
     );
   } finally {
-    await cluster.admin(`drop database ${database} with (force)`);
+    await database.drop();
   }
 };

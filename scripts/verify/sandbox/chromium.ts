@@ -20,7 +20,7 @@ export function sandboxedChromium(executable: string): string {
   const argv = sandboxArgv(executable, [], {
     tmpBytes: 512 * MiB,
     env: { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', ...passed },
-    limits: { processes: 2048, fileBytes: 256 * MiB, dataBytes: 8192 * MiB },
+    limits: { processes: 2048, fileBytes: 256 * MiB, dataBytes: 8192 * MiB, memoryBytes: 4096 * MiB },
   });
   const script = path.join(folder, 'chromium');
   fs.writeFileSync(script, `#!/bin/sh\nexec ${argv.map(quote).join(' ')} "$@"\n`, { mode: 0o755 });

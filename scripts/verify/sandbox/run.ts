@@ -10,7 +10,8 @@ const MiB = 1024 * 1024;
 /**
  * A snippet's limits: threads count as processes (Go's compiler and Node start a dozen each); the
  * largest file allows a 1 GiB sparse file (the run's 128 MiB tmpfs bounds what is really written), a
- * process's memory is far above what a question needs; CPU time is a backstop
+ * process's memory is far above what a question needs, and so is the whole sandbox's where a cgroup
+ * bounds it (its tmpfs folders count there too); CPU time is a backstop
  * behind the wall-clock limit, twice it, as compilers use both cores.
  */
 export const snippetLimits = (timeoutMs: number): Limits => ({
@@ -18,7 +19,14 @@ export const snippetLimits = (timeoutMs: number): Limits => ({
   fileBytes: 2048 * MiB,
   dataBytes: 1024 * MiB,
   cpuSeconds: Math.ceil((2 * timeoutMs) / 1000),
+  memoryBytes: 1024 * MiB,
 });
+
+/** All a sandbox's command line needs of the caller's environment: `systemd-run --user` finds its bus. */
+const scopeEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name === 'XDG_RUNTIME_DIR' || name === 'DBUS_SESSION_BUS_ADDRESS'),
+  );
 
 let unsafe = false;
 /** `content:verify --unsafe`: where no sandbox can be made, snippets run as the caller, only timed. */
@@ -48,7 +56,7 @@ export function runSandboxed(command: string, args: string[], options: SandboxOp
   return new Promise((resolve) => {
     const child = spawn(argv[0]!, argv.slice(1), {
       cwd: status.ok ? '/' : options.cwd,
-      env: status.ok ? {} : options.env,
+      env: status.ok ? scopeEnv() : options.env,
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });

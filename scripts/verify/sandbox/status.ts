@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { BWRAP, sandboxArgv } from './bwrap.js';
 import { asRoot } from './env.js';
+import { memoryBound } from './memory.js';
 
 export type SandboxStatus = { ok: true; note: string } | { ok: false; why: string };
 
@@ -14,16 +15,24 @@ export function sandboxStatus(): SandboxStatus {
     status = { ok: false, why: `bubblewrap is not installed (${BWRAP}): apt-get install bubblewrap` };
     return status;
   }
-  const argv = sandboxArgv('/bin/true', [], {
-    env: { PATH: '/usr/bin:/bin' },
-    limits: { processes: 16, fileBytes: 1024, dataBytes: 256 * 1024 * 1024 },
-  });
+  let argv;
+  try {
+    argv = sandboxArgv('/bin/true', [], {
+      env: { PATH: '/usr/bin:/bin' },
+      limits: { processes: 16, fileBytes: 1024, dataBytes: 256 * 1024 * 1024, memoryBytes: 256 * 1024 * 1024 },
+    });
+  } catch (error) {
+    status = { ok: false, why: `the sandbox could not be made: ${(error as Error).message}` };
+    return status;
+  }
   const tried = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', timeout: 10_000 });
   if (tried.status === 0) {
     const user = asRoot ? 'nobody' : 'an unprivileged id';
     status = {
       ok: true,
-      note: `sandbox: bubblewrap, no network, as ${user}, limits on processes, file size, memory, CPU`,
+      note:
+        `sandbox: bubblewrap, no network, as ${user}, a system-call filter, limits on processes, file size, memory, CPU` +
+        `\n${memoryBound().note}`,
     };
     return status;
   }
