@@ -46,14 +46,12 @@ export async function applyCards(
     const added = (rated.get(key) ?? []).filter((change) => !change.before).map((change) => change.after);
     if (added.length > 0 && (await ratingsOf(trx, accountId, key, 'count')) > MAX_RATINGS_PER_CARD)
       throw new CardFullError();
+    const unreplayable = (reason: string) => onUnreplayable(key, reason);
     const card = goesOn(kept, base, bases.has(key), rated.get(key) ?? [])
-      ? replayCard({ topicId, questionId, card: kept! }, added)
-      : replayCard(base, await ratingsOf(trx, accountId, key, 'all'));
+      ? replayCard({ topicId, questionId, card: kept! }, added, unreplayable)
+      : replayCard(base, await ratingsOf(trx, accountId, key, 'all'), unreplayable);
     if (card) topic[questionId] = card;
-    else {
-      delete topic[questionId];
-      onUnreplayable(key, 'no card could be replayed');
-    }
+    else delete topic[questionId];
     await pause();
   }
   await writePart(trx, accountId, 'cards', parts);

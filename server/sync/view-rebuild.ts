@@ -3,7 +3,7 @@ import type { DayActivity } from '../../contract/progress/day-schema.js';
 import { answerKey } from '../../contract/sync/merge.js';
 import { resetTimes, viewedAnswer } from '../../contract/sync/progress-view.js';
 import { replayCard } from '../../contract/sync/replay-card.js';
-import type { AccountBatch, BaseRecord, RatingRecord, Received } from '../../contract/sync/sync-schema.js';
+import type { AccountBatch, RatingRecord, Received } from '../../contract/sync/sync-schema.js';
 import type { Database } from '../db/schema.js';
 import { turnTaker } from './event-loop-turns.js';
 import { writePart, writeWhole, type Parts } from './view-parts.js';
@@ -65,9 +65,8 @@ export async function rebuildView(
   }
   for (const key of new Set([...bases.keys(), ...ratings.keys()])) {
     const [topicId, questionId] = key.split('\n') as [string, string];
-    const card = replayCard(bases.get(key) as (BaseRecord & Received) | undefined, ratings.get(key) ?? []);
+    const card = replayCard(bases.get(key), ratings.get(key) ?? [], (reason) => onUnreplayable(key, reason));
     if (card) topicOf(cards, topicId)[questionId] = card;
-    else if (bases.has(key) || ratings.has(key)) onUnreplayable(key, 'no card could be replayed');
     await pause();
   }
   const activity: Record<string, DayActivity> = {};
