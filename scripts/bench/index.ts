@@ -9,6 +9,7 @@ import { importRuns } from './import-run.js';
 import { printMachineLoad } from './machine-load.js';
 import { startupRuns } from './startup.js';
 import { syncLoadRuns } from './sync-load.js';
+import { syncFullAccountRuns } from './sync-full-account.js';
 import { syncPullRuns } from './sync-pull.js';
 import { printTable } from './table.js';
 
@@ -23,6 +24,7 @@ const rows = [
   ...(await loadRuns()),
   ...(await syncLoadRuns()),
   ...(await syncPullRuns()),
+  ...(await syncFullAccountRuns()),
 ];
 if (!printTable(rows)) process.exitCode = 1;
 printMachineLoad('end');
