@@ -2,6 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { freePort } from '../../server/testing/free-port.js';
+import type { DatabaseTarget } from '../../server/config.js';
+import { openDatabase } from '../../server/db/database.js';
+import { migrateToLatest } from '../../server/db/migrations.js';
+import { signedInAccount } from '../../server/testing/sync-session.js';
 
 /** The built server, as an operator starts it, quiet and with no rate limit in the way of a load run. */
 export const SERVER = ['dist/server/server/index.js'];
@@ -41,4 +45,17 @@ export async function startProcess(
 export async function rssMb(pid: number): Promise<number> {
   const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * The built server on a new database holding one signed-in account (made before the server starts,
+ * as a passkey sign-in would): the sync benches' learner, with the cookie that signs it in.
+ */
+export async function serverWithAccount(target: DatabaseTarget): Promise<ServerProcess & { cookie: string }> {
+  const db = openDatabase(target);
+  await migrateToLatest(db);
+  const { cookie } = await signedInAccount(db);
+  await db.destroy();
+  const url = target.kind === 'sqlite' ? `file:${target.file}` : target.url;
+  return { ...(await startProcess(SERVER, serverEnv(url), '/api/ready')), cookie };
 }

@@ -1,12 +1,10 @@
 import { schedule } from '../../contract/progress/scheduler.js';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import type { DatabaseTarget } from '../../server/config.js';
-import { openDatabase } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrations.js';
 import { percentile } from '../../server/testing/http-load.js';
-import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
+import { postSync } from '../../server/testing/sync-session.js';
 import { onEachDatabase } from './each-database.js';
-import { SERVER, serverEnv, startProcess } from './server-process.js';
+import { serverWithAccount } from './server-process.js';
 import { bankQuestions, type BankQuestion } from './bank-questions.js';
 import type { BenchRow } from './table.js';
 
@@ -29,12 +27,8 @@ export function syncFullAccountRuns(): Promise<BenchRow[]> {
 }
 
 async function fullOne(label: string, target: DatabaseTarget): Promise<BenchRow[]> {
-  const db = openDatabase(target);
-  await migrateToLatest(db);
-  const { cookie } = await signedInAccount(db);
-  await db.destroy();
-  const url = target.kind === 'sqlite' ? `file:${target.file}` : target.url;
-  const server = await startProcess(SERVER, serverEnv(url), '/api/ready');
+  const server = await serverWithAccount(target);
+  const { cookie } = server;
   try {
     const { port } = server;
     const uploads: number[] = [];

@@ -1,13 +1,11 @@
 import { schedule } from '../../contract/progress/scheduler.js';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import type { DatabaseTarget } from '../../server/config.js';
-import { openDatabase } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrations.js';
-import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
+import { postSync } from '../../server/testing/sync-session.js';
 import { bankQuestions, type BankQuestion } from './bank-questions.js';
 import { bestAndMedian } from './rules.js';
 import { onEachDatabase } from './each-database.js';
-import { SERVER, serverEnv, startProcess } from './server-process.js';
+import { serverWithAccount } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 const QUESTIONS = 1_000;
@@ -21,7 +19,7 @@ const DAY = 86_400_000;
 /**
  * A device's pull of an account with a realistic amount of progress (1,000 answers, 1,000 cards
  * with 3 ratings each after their base): GET /api/sync with a matching If-None-Match (a 304 from
- * one read of the account's row) against a full GET (every record read, every card replayed), one
+ * one read of the account's row) against a full GET (the kept view read and sent whole), one
  * request at a time on one kept-alive connection. The 304 must take at most half the full GET's time.
  */
 export function syncPullRuns(): Promise<BenchRow[]> {
@@ -29,12 +27,8 @@ export function syncPullRuns(): Promise<BenchRow[]> {
 }
 
 async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[]> {
-  const db = openDatabase(target);
-  await migrateToLatest(db);
-  const { cookie } = await signedInAccount(db);
-  await db.destroy();
-  const url = target.kind === 'sqlite' ? `file:${target.file}` : target.url;
-  const server = await startProcess(SERVER, serverEnv(url), '/api/ready');
+  const server = await serverWithAccount(target);
+  const { cookie } = server;
   try {
     const { port } = server;
     for (const batch of progressOf(await bankQuestions(port, QUESTIONS))) {

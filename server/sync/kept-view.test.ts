@@ -4,7 +4,7 @@ import { answerKey } from '../../contract/sync/merge.js';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import { expectedView } from '../testing/sync-records.js';
 import { signedInAccount } from '../testing/sync-session.js';
-import { DIALECTS, makeWorkspace } from '../testing/test-server.js';
+import { DIALECTS, openTestDb } from '../testing/test-server.js';
 import { createSyncStore } from './sync-store.js';
 import { CardFullError, MAX_RATINGS_PER_CARD } from './view-cards.js';
 
@@ -17,12 +17,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function open(dialect: (typeof DIALECTS)[number]) {
-  const workspace = await makeWorkspace(undefined, dialect);
-  const db = await workspace.openDb();
-  cleanups.push(workspace.cleanup, () => db.destroy());
-  return db;
-}
+const open = (dialect: (typeof DIALECTS)[number]) => openTestDb(dialect, cleanups);
 
 /** A seeded generator (mulberry32), so a failing case can be run again. */
 function random(seed: number) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedState } from '../testing/sync-records.js';
 import { signedInAccount } from '../testing/sync-session.js';
-import { DIALECTS, makeWorkspace } from '../testing/test-server.js';
+import { DIALECTS, openTestDb } from '../testing/test-server.js';
 import { AccountFullError, createSyncStore } from './sync-store.js';
 
 const T = Date.now() - 3_600_000;
@@ -13,12 +13,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function open(dialect: (typeof DIALECTS)[number]) {
-  const workspace = await makeWorkspace(undefined, dialect);
-  const db = await workspace.openDb();
-  cleanups.push(workspace.cleanup, () => db.destroy());
-  return db;
-}
+const open = (dialect: (typeof DIALECTS)[number]) => openTestDb(dialect, cleanups);
 
 describe.each(DIALECTS)('sync store on %s', (dialect) => {
   it('refuses an upload past the bound whole, keeping what the account held, and takes one up to it', async () => {

@@ -64,3 +64,11 @@ export async function startTestServer({ contentSource, dialect, ...appOptions }:
     },
   };
 }
+
+/** A new migrated database of `dialect` for one test; `cleanups` gets what removes it after the test. */
+export async function openTestDb(dialect: Dialect, cleanups: (() => Promise<unknown>)[]) {
+  const workspace = await makeWorkspace(undefined, dialect);
+  const db = await workspace.openDb();
+  cleanups.push(workspace.cleanup, () => db.destroy());
+  return db;
+}
