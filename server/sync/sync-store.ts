@@ -214,8 +214,18 @@ export function createSyncStore(db: Db, options: SyncStoreOptions = {}) {
    */
   async function view(accountId: string, dropped?: number): Promise<string | undefined> {
     const account = await kept(accountId);
-    return account && viewText(db, accountId, account.records, maxRecords, dropped);
+    if (!account) return undefined;
+    // Pulls of one account at one version share one read: ten devices (or one client asking ten
+    // times at once) cost what one does, and leave the loop to everyone else meanwhile.
+    const key = `${accountId} ${account.version} ${dropped ?? ''}`;
+    const reading = reads.get(key) ?? viewText(db, accountId, account.records, maxRecords, dropped);
+    if (!reads.has(key)) {
+      reads.set(key, reading);
+      void reading.finally(() => reads.delete(key)).catch(() => {});
+    }
+    return reading;
   }
+  const reads = new Map<string, Promise<string>>();
 
   /** The account's progress file as JSON text (server/sync/sync-export.ts). Undefined: no such account. */
   async function exportFile(accountId: string, data: QuizData, now: Date): Promise<string | undefined> {
