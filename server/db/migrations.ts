@@ -1,14 +1,8 @@
 import type { Db } from './database.js';
 import { syncMigration } from '../sync/sync-migration.js';
 import { syncVersionMigration } from '../sync/sync-version-migration.js';
-import {
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { feedbackMigration } from '../feedback/migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
