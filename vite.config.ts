@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: '../dist/render', emptyOutDir: true, target: 'node20' }
+    ? { outDir: '../dist/render', emptyOutDir: true, target: 'node22' }
     : {
         outDir: '../dist/client',
         emptyOutDir: true,

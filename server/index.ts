@@ -1,3 +1,5 @@
+// First: on an unsupported Node.js, one sentence saying what to install, before any dependency loads.
+import './node-check.js';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';

@@ -1,3 +1,5 @@
+// First: on an unsupported Node.js, one sentence saying what to install, before anything else runs.
+import '../../server/node-check.js';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,13 +25,19 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** A fresh clone has no node_modules: install exactly what the lock file says, once. */
+/**
+ * A fresh clone has no node_modules: install exactly what the lock file says, once. Without install
+ * scripts, which no dependency needs: better-sqlite3 carries its binaries, yet `npm ci` runs node-gyp
+ * in it (the lock file keeps no `gypfile: false`) unless package.json's allowScripts denies it, which
+ * npm before 11.16 (Node 22's npm 10) ignores; esbuild's is a fallback for installs without optional
+ * dependencies.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (fs.existsSync(marker) && newestChange([path.join(root, 'package-lock.json')]) <= fs.statSync(marker).mtimeMs)
     return;
   console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
 }
 
 /** Builds the app and the server when any of their sources changed since the last build. */

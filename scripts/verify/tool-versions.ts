@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findPostgresBin } from '../../server/testing/postgres.js';
 import { CHROME_PATH } from '../lib/chromium.js';
 import { java17 } from './runners/java.js';
-import { NODE_LTS } from './runners/node.js';
+import { NODE_LINES } from './runners/node.js';
 
 type Tool = { name: string; command: string | undefined; args: string[]; pattern: RegExp };
 
@@ -55,6 +55,6 @@ function sqliteVersion() {
  */
 export async function toolVersions(): Promise<string> {
   const found = await Promise.all(TOOLS.map(async (tool) => `${tool.name} ${await versionOf(tool)}`));
-  const node = `node ${process.versions.node} (and ${NODE_LTS}, the LTS)`;
+  const node = `node ${process.versions.node} (verify: node on ${NODE_LINES.join(' and ')})`;
   return `tools: ${[node, ...found, `sqlite ${sqliteVersion()}`].join(', ')}`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parse, serialize } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie.js';
 import { errorEnvelope } from '../api/envelope.js';
 import type { Db } from '../db/database.js';
@@ -49,9 +49,9 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     maxAgeMs = expiresAt ? Date.parse(expiresAt) - now() : 0,
   ) {
     const options = { secure: party.secure, sameSite: 'lax', path: '/', maxAge: Math.floor(maxAgeMs / 1000) } as const;
-    const session = serialize(cookieName(party), token, { ...options, httpOnly: true });
+    const session = stringifySetCookie({ name: cookieName(party), value: token, ...options, httpOnly: true });
     // Readable by the page, and gone with the session: contract/accounts/signed-in-cookie.ts.
-    const mark = serialize(markName(party), expiresAt ? markValue(expiresAt) : '', options);
+    const mark = stringifySetCookie({ name: markName(party), value: expiresAt ? markValue(expiresAt) : '', ...options });
     // Fastify appends Set-Cookie headers: the last word on these cookies replaces any earlier one.
     reply.removeHeader('set-cookie').header('set-cookie', [session, mark]);
   }
@@ -59,13 +59,13 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
   function tokenOf(request: FastifyRequest, party: RelyingParty): string | undefined {
     const header = request.headers.cookie;
     if (!header) return undefined;
-    const token = parse(header)[cookieName(party)];
+    const token = parseCookie(header)[cookieName(party)];
     return token && TOKEN.test(token) ? token : undefined;
   }
 
   /** The page's mark as the browser sent it ('' when missing). */
   const markOf = (request: FastifyRequest, party: RelyingParty) =>
-    (request.headers.cookie && parse(request.headers.cookie)[markName(party)]) || '';
+    (request.headers.cookie && parseCookie(request.headers.cookie)[markName(party)]) || '';
 
   /** The signed-in account of a request, or undefined after answering 401 (or 503 when accounts are off). */
   async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | undefined> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin } from '../testing/postgres.js';
 import { DIALECTS, makeWorkspace } from '../testing/test-server.js';

@@ -4,15 +4,8 @@ import type { Database } from './schema.js';
 import { syncMigration } from '../sync/sync-migration.js';
 import { syncVersionMigration } from '../sync/sync-version-migration.js';
 import { syncViewMigration } from '../sync/sync-view-migration.js';
-import {
-  type ColumnDefinitionBuilder,
-  Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-  SqliteDialect,
-} from 'kysely';
+import { type ColumnDefinitionBuilder, Kysely, sql, SqliteDialect } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { feedbackMigration } from '../feedback/migration.js';
 import { reportHoursMigration } from '../feedback/report-hours-migration.js';
 

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** '0005_feedback' (server/db/migrations.ts): the same tables on SQLite and PostgreSQL. */
 export const feedbackMigration: Migration = {

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** An ISO 8601 time's first 13 characters are its date and hour (`2026-11-26T10`), on both dialects. */
 const toHour = (column: string) => sql`substr(${sql.ref(column)}, 1, 13) || ':00:00.000Z'`;

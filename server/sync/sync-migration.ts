@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Synced progress of issue 23 (docs/decisions/0016-sync-merge.md): one row per record, its key

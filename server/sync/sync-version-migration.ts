@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * A version of each account's synced progress (docs/decisions/0016-sync-merge.md, "Pulls"): bumped

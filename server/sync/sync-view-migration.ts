@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Each account's view kept as its uploads are committed (issue 31, docs/decisions/0016-sync-merge.md,

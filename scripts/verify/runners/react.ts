@@ -20,8 +20,6 @@ const SETUP = `import { JSDOM } from ${JSON.stringify(JSDOM_URL)};
 const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://localhost/' });
 globalThis.window = window;
 globalThis.document = window.document;
-// React DOM reads navigator.userAgent; Node 20 has no navigator of its own (Node 21+ does).
-if (globalThis.navigator === undefined) globalThis.navigator = window.navigator;
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 `;
 
@@ -36,7 +34,7 @@ export const runReact: Runner = async ({ code }, context) => {
       loader: 'jsx',
       jsx: 'automatic',
       format: 'esm',
-      target: 'node20',
+      target: 'node22',
     }));
   } catch (error) {
     return { kind: 'ran', stdout: '', stderr: (error as Error).message, exitCode: 1, timedOut: false };

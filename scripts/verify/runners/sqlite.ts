@@ -11,13 +11,8 @@ function packageOf(entry: string) {
   const start = entry.lastIndexOf('/node_modules/') + '/node_modules/'.length;
   return entry.slice(0, start) + entry.slice(start).split('/')[0];
 }
-/** Read-only in the sandbox: the child, its SQL splitter, better-sqlite3 and what it loads its addon with. */
-const READ_ONLY = [
-  child,
-  path.join(import.meta.dirname, 'sql-split.js'),
-  packageOf(betterSqlite),
-  ...['bindings', 'file-uri-to-path'].map((name) => packageOf(createRequire(betterSqlite).resolve(name))),
-];
+/** Read-only in the sandbox: the child, its SQL splitter and better-sqlite3, whose addon is in its own folder. */
+const READ_ONLY = [child, path.join(import.meta.dirname, 'sql-split.js'), packageOf(betterSqlite)];
 
 /** The script in a fresh in-memory database, in a child process so that the time limit can stop it. */
 export const runSqlite: Runner = ({ code }, context) =>
