@@ -1,12 +1,17 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 
-export type ServerFigures = { rssBytes: number; filteredCacheBytes: number; topicIds: number[] };
+export type ServerFigures = {
+  rssBytes: number;
+  retainedBytes: number;
+  filteredCacheBytes: number;
+  topicIds: number[];
+};
 
 /** Starts server/testing/measured-server.ts; figures() asks it for its memory and cache size. */
 export async function startMeasuredServer() {
   const child = fork(path.join(import.meta.dirname, 'measured-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = () =>
