@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('defaults to port 3000 and an embedded SQLite file under ./data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', publicUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      publicUrl: undefined,
+      watchContent: false,
+    });
     expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data/quiz-dojo.sqlite') });
   });
 
@@ -16,12 +22,14 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://quiz@db/quiz',
       PUBLIC_URL: 'https://quiz.example.org/',
       LOG_LEVEL: 'warn',
+      WATCH_CONTENT: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       publicUrl: 'https://quiz.example.org',
       logLevel: 'warn',
+      watchContent: true,
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://quiz@db/quiz' });
     expect(loadConfig({ DATABASE_URL: 'file:/tmp/x.sqlite' }).database).toEqual({
@@ -42,6 +50,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.1,10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
     ['ALLOWED_HOSTS', 'quiz.example.org,evil.test/<x>'],
+    ['WATCH_CONTENT', 'yes'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));

@@ -37,6 +37,10 @@ const envSchema = z.object({
     .default(600),
   CONTENT_DIR: z.string().min(1).default('content'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
+  WATCH_CONTENT: z
+    .enum(['true', 'false'], { error: 'must be true (import content/ again when a file changes) or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = {
@@ -52,6 +56,8 @@ export type Config = {
   rateLimitPerMinute: number;
   contentDir: string;
   clientDir: string;
+  /** Import the content folder again when a file under it changes (on in `npm start`). */
+  watchContent: boolean;
 };
 
 /** Fastify's trustProxy: no proxy, or the addresses and ranges of the proxies in front. */
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT,
     contentDir: path.resolve(values.CONTENT_DIR),
     clientDir: path.resolve(values.CLIENT_DIR),
+    watchContent: values.WATCH_CONTENT,
   };
 }
 

@@ -8,6 +8,7 @@ import { startLine } from './http/address-to-open.js';
 import { FORGET_LEARNT_AFTER_MS, MAX_LEARNT_ORIGINS } from './http/origin.js';
 import { ContentError } from './content/types.js';
 import { ImportRefusedError, syncContent } from './content/import-bank.js';
+import { watchContent } from './content/watch-content.js';
 import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
 import { drainConnections } from './http/shutdown.js';
 import { migrateToLatest } from './db/migrations.js';
@@ -80,6 +81,11 @@ async function main() {
     }
   }
 
+  // A plain line for an import that worked, as for the start line: `npm start` logs at warn.
+  const watcher = config.watchContent
+    ? watchContent(db, config.contentDir, { info: (line) => console.log(line), error: (line) => app.log.error(line) })
+    : undefined;
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -87,6 +93,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     drainConnections(app.server)
+      .then(() => watcher?.close())
       .then(() => app.close())
       .then(() => probe?.close())
       .then(() => db.destroy())

@@ -14,3 +14,13 @@ describe('npm start, its log level', () => {
     expect(loadConfig(startEnv({ LOG_LEVEL: 'debug' }, false)).logLevel).toBe('debug');
   });
 });
+
+describe('npm start, content changes', () => {
+  it('are imported while it runs, unless WATCH_CONTENT=false', () => {
+    expect(loadConfig(startEnv({}, true)).watchContent).toBe(true);
+    expect(loadConfig(startEnv({ WATCH_CONTENT: '' }, false)).watchContent).toBe(true);
+    expect(loadConfig(startEnv({ WATCH_CONTENT: 'false' }, true)).watchContent).toBe(false);
+    // The server run by hand or by a service manager does not watch unless told to.
+    expect(loadConfig({}).watchContent).toBe(false);
+  });
+});
