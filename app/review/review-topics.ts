@@ -76,7 +76,9 @@ export type ReviewTopics = { topics: Record<string, TopicDetail>; missing: Topic
 function isOutOfReach(error: unknown): boolean {
   const { init, data } = (error ?? {}) as { init?: { status?: number }; data?: { message?: unknown } };
   const message = typeof data?.message === 'string' ? data.message : '';
-  return notSavedKind(init?.status ?? 0, message) === 'topic' || (init?.status === 503 && message === UNREACHABLE_MESSAGE);
+  return (
+    notSavedKind(init?.status ?? 0, message) === 'topic' || (init?.status === 503 && message === UNREACHABLE_MESSAGE)
+  );
 }
 
 /** The API's 404 (no such topic) or 400 (not a topic id): the topic is gone for good. */
