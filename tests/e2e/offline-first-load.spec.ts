@@ -1,24 +1,20 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiTopic, apiTopics, appReady, wrongOption } from './support';
+import { cardOf, heading, workerInControl } from './offline-support';
 
 // A first visit, the worker's install held back and offline steps: more than most tests.
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'allow' });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const cardOf = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${name}`) });
 
 /**
  * A first visit to /topics, then the topic's address typed in while the worker is still
  * installing, and the connection gone once the app has taken that page over: the worker takes
- * over only then, offline. The files the worker precaches are fetched online but handed to it
- * only once the browser is offline, so the order is the same on every run.
+ * over only then, offline. The files the worker precaches are fetched by the test itself (its own
+ * client, which the browser's offline mode does not stop) and handed to the worker only once the
+ * browser is offline, so the order is the same on every run.
  */
 async function openByAddressThenOffline(page: Page, context: BrowserContext, topicId: number) {
   let release = () => {};
@@ -46,7 +42,7 @@ async function openByAddressThenOffline(page: Page, context: BrowserContext, top
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/quiz')) !== undefined)).toBe(true);
   await context.setOffline(true);
   release();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await workerInControl(page);
 }
 
 async function pick(page: Page, option: string) {
