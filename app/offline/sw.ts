@@ -11,19 +11,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate, StrategyHandler } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
-import {
-  API_CACHE,
-  apiRoot,
-  dataUrlsOf,
-  isQuizData,
-  listUrl,
-  LOGO_CACHE,
-  logosOf,
-  servedFromKept,
-  topicIdOf,
-} from './data-urls';
+import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf, servedFromKept } from './data-urls';
 import {
   NOT_SAVED_MESSAGE,
   NOT_SAVED_LIST_MESSAGE,
@@ -32,6 +22,7 @@ import {
   type SaveRequest,
 } from './messages';
 import { handleSync, type SyncEvent } from './background-sync';
+import { keepShown } from './keep-shown-worker';
 import { safeJson } from '../lib/safe-json';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,7 +56,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(save(event, (message as SaveRequest).urls, event.ports[0]));
   }
   if (message?.type === 'KEEP_SHOWN' && event.ports[0]) {
-    event.waitUntil(keepShown(event, message as KeepShownRequest, event.ports[0]));
+    event.waitUntil(keepShown(event, message as KeepShownRequest, event.ports[0], apiStrategy, root));
   }
 });
 // A signed-in page's changes that it could not send go from here on the next connection (Chromium).
@@ -145,26 +136,6 @@ self.addEventListener('install', (event) => {
     .catch(() => undefined);
   event.waitUntil(kept);
 });
-
-/**
- * A topic the page shows, from the data the server rendered into it: kept when the cache lacks it,
- * through the API strategy's own plugins (only a 200 of the answer's shape and size, and counted
- * for expiry), so a page shown before this worker took over opens offline too, network or not.
- */
-async function keepShown(event: ExtendableEvent, { url, body }: Partial<KeepShownRequest>, port: MessagePort) {
-  let kept = false;
-  if (typeof url === 'string' && typeof body === 'string' && topicIdOf(url, root) !== undefined) {
-    const request = new Request(url, { headers: { Accept: 'application/json' } });
-    kept = (await caches.match(request, { cacheName: API_CACHE })) !== undefined;
-    if (!kept) {
-      const handler = new StrategyHandler(apiStrategy, { event, request });
-      const response = new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
-      kept = await handler.cachePut(request, response).catch(() => false);
-      await handler.doneWaiting();
-    }
-  }
-  port.postMessage({ kept });
-}
 
 async function save(event: ExtendableEvent, urls: unknown, port: MessagePort) {
   const valid = Array.isArray(urls)
