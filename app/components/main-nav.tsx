@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { OutlineIcon } from './outline-icon';
@@ -38,7 +38,15 @@ export function MainNav() {
     toggle.current?.focus();
   };
 
-  const links = (onNavigate?: () => void) =>
+  // The menu closes after the click has been followed: closed by the link's own handler, it left the
+  // page before the click reached the navigation's handler, which then let the browser load a new
+  // document (issue 32).
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    followLinks(event);
+    if ((event.target as Element).closest?.('a')) setOpen(false);
+  };
+
+  const links = () =>
     NAV_ITEMS.map((item) => {
       const isCurrent = item.paths.includes(current);
       const badge = item.to === '/review' && due > 0;
@@ -49,7 +57,6 @@ export function MainNav() {
             aria-current={isCurrent ? 'page' : undefined}
             aria-label={badge ? `${item.label}, ${due} due` : undefined}
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
-            onClick={onNavigate}
           >
             {item.label}
             {badge && <DueBadge count={due} className="ml-1.5 inline-block" />}
@@ -59,7 +66,7 @@ export function MainNav() {
     });
 
   return (
-    <nav aria-label="Main" onClick={followLinks} onKeyDown={closeOnEscape}>
+    <nav aria-label="Main" onClick={follow} onKeyDown={closeOnEscape}>
       <ul className="hidden items-center gap-1 md:flex">{links()}</ul>
       <button
         ref={toggle}
@@ -82,7 +89,7 @@ export function MainNav() {
           id={menuId}
           className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-sm md:hidden dark:border-slate-800 dark:bg-slate-900"
         >
-          {links(() => setOpen(false))}
+          {links()}
         </ul>
       )}
     </nav>

@@ -8,6 +8,12 @@ export const NOT_SAVED_LIST_MESSAGE =
 /** Sent with a MessagePort, on which the worker answers with SaveReports. */
 export type SaveRequest = { type: 'SAVE_FOR_OFFLINE'; urls: string[] };
 
+/**
+ * A topic's answer as the page holds it (server-rendered, decision 6), for the worker to keep if it
+ * has none; sent with a MessagePort, on which the worker answers `{ kept }`.
+ */
+export type KeepShownRequest = { type: 'KEEP_SHOWN'; url: string; body: string };
+
 /** After each answer, then once with `done`: the URLs in the cache now, and the bytes they and their logos take. */
 export type SaveReport = { done: boolean; total: number; saved: string[]; bytes: number };
 

@@ -44,8 +44,13 @@ export async function saveTopicsForOffline(
   worker.postMessage(request, [channel.port2]);
   const report = await finished;
   channel.port1.close();
-  for (const listener of listeners) listener();
+  savedChanged();
   return report;
+}
+
+/** The worker's cache gained topics: whatever shows which are saved reads them again. */
+export function savedChanged() {
+  for (const listener of listeners) listener();
 }
 
 /** 1,234,567 bytes as "1.2 MB", the way a learner reads storage. */

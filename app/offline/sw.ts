@@ -14,8 +14,15 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
 import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf, servedFromKept } from './data-urls';
-import { NOT_SAVED_MESSAGE, NOT_SAVED_LIST_MESSAGE, type SaveReport, type SaveRequest } from './messages';
+import {
+  NOT_SAVED_MESSAGE,
+  NOT_SAVED_LIST_MESSAGE,
+  type KeepShownRequest,
+  type SaveReport,
+  type SaveRequest,
+} from './messages';
 import { handleSync, type SyncEvent } from './background-sync';
+import { keepShown } from './keep-shown-worker';
 import { safeJson } from '../lib/safe-json';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -47,6 +54,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'SAVE_FOR_OFFLINE' && event.ports[0]) {
     event.waitUntil(save(event, (message as SaveRequest).urls, event.ports[0]));
+  }
+  if (message?.type === 'KEEP_SHOWN' && event.ports[0]) {
+    event.waitUntil(keepShown(event, message as KeepShownRequest, event.ports[0], apiStrategy, root));
   }
 });
 // A signed-in page's changes that it could not send go from here on the next connection (Chromium).

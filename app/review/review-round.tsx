@@ -10,7 +10,12 @@ import { buildRound, type ReviewTopic } from './round';
 import { NothingDue, NothingYet, RoundSummary } from './review-states';
 import { useReviewCards } from './use-review-cards';
 
-type Props = { topics: Readonly<Record<string, ReviewTopic>>; onAnotherRound: () => Promise<void> };
+type Props = {
+  topics: Readonly<Record<string, ReviewTopic>>;
+  onAnotherRound: () => Promise<void>;
+  /** Due questions were left out (their topics could not be loaded), which the page says above. */
+  leftOut?: boolean;
+};
 /** The card as it was before the first answer, to rate that answer again (Hard or Easy). */
 type FirstAnswer = { correct: boolean; before: StoredCard | undefined; at: Date };
 
@@ -22,7 +27,7 @@ const BUTTON_CLASS =
  * the one that counts (it rates the card and the summary); another try after the feedback is kept
  * as the topic's answer but changes no card.
  */
-export function ReviewRound({ topics, onAnotherRound }: Props) {
+export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) {
   const cards = useReviewCards();
   const [items] = useState(() => buildRound(topics, cards, Date.now()));
   const [index, setIndex] = useState(0);
@@ -57,7 +62,8 @@ export function ReviewRound({ topics, onAnotherRound }: Props) {
     [item, first],
   );
 
-  if (items.length === 0) return cards.length === 0 ? <NothingYet /> : <NothingDue cards={cards} />;
+  // Not "All caught up" while questions due wait for their topics.
+  if (items.length === 0) return leftOut ? null : cards.length === 0 ? <NothingYet /> : <NothingDue cards={cards} />;
   if (!item) return <RoundSummary results={results} cards={cards} onAnotherRound={() => void onAnotherRound()} />;
 
   const next = () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { progressKey } from '../lib/progress-store';
+import { NOT_SAVED_MESSAGE } from '../offline/messages';
 import { CARDS_KEY } from '../review/cards-signal';
 import { TOPIC_FETCHES_AT_ONCE } from '../review/review-topics';
 import { emptyCard } from '../review/scheduler';
@@ -47,7 +48,8 @@ function serveApi(
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight -= 1;
       if (url === '/api/quiz' && noStore && fresh === 'unreachable') throw new TypeError('Failed to fetch');
-      if (url === '/api/quiz') return json({ data: (noStore && fresh !== 'unreachable' ? fresh : listed).map(summary) });
+      if (url === '/api/quiz')
+        return json({ data: (noStore && fresh !== 'unreachable' ? fresh : listed).map(summary) });
       const id = Number(url.split('/').at(-1));
       const questions = Array.from({ length: 30 }, (_, index) => ({ ...QUESTION, id: `q${index + 1}` }));
       return topicAnswer?.(id) ?? json({ data: { name: `Topic ${id}`, questions } });
@@ -112,6 +114,32 @@ it('leaves the cards of an unlisted topic out of the round but keeps them when t
   expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
   expect(api.requests).toEqual(['/api/quiz', '/api/quiz (no-store)', '/api/quiz/7']);
   expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7', '8']);
+});
+
+it('offline, reviews the topics kept here and names the one that is not, keeping its cards', async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 7: { q1: due }, 8: { q1: due, q2: due } }));
+  // The offline worker's answer for a topic it never kept (app/offline/sw.ts).
+  const notSaved = json({ status: false, message: NOT_SAVED_MESSAGE, data: null }, { status: 503 });
+  serveApi([7, 8], (id) => (id === 8 ? notSaved : undefined));
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
+  expect(screen.getByText('From Topic 7')).toBeInTheDocument();
+  expect(
+    screen.getByText(/^Not in this round: the questions due from Topic 8, which could not be loaded/),
+  ).toBeVisible();
+  expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7', '8']);
+});
+
+it('says which topics wait, not "All caught up", when every due card is of a topic not kept', async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 8: { q1: due }, 9: { q1: due } }));
+  serveApi([8, 9], () => json({ status: false, message: NOT_SAVED_MESSAGE, data: null }, { status: 503 }));
+  visitReview();
+
+  expect(await screen.findByText(/^Not in this round: the questions due from Topic 8 and Topic 9/)).toBeVisible();
+  expect(screen.queryByText(/All caught up/)).toBeNull();
 });
 
 it('fetches only the topics of the round, a few at a time', async () => {

@@ -8,6 +8,7 @@ import { serverOptions } from '../lib/server-options';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
 import { hasLegacyProgress, rawCards } from '../review/cards-signal';
 import { ApiBusy, LookingForDue, NothingYet } from '../review/review-states';
+import { MissingTopics } from '../review/missing-topics';
 import type { ReviewTopic } from '../review/round';
 import { busyFor } from '../lib/when-busy';
 
@@ -22,13 +23,13 @@ const ReviewRound = lazy(() => roundModule().then((module) => ({ default: module
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The server cannot see the learner's cards: it sends the page without a round, and the
   // browser runs this loader again once it has taken the page over (see Component).
-  if (serverOptions(context)) return { topics: {}, checked: false, noCards: false };
+  if (serverOptions(context)) return { topics: {}, checked: false, noCards: false, missing: [] };
   const answered = storedTopicIds()
     .map((id) => ({ id, answers: readProgress(id).answers }))
     .filter(({ answers }) => Object.keys(answers).length > 0);
   // A new learner has nothing to review: no store, scheduler or API call for them.
   if (rawCards() === null && !hasLegacyProgress() && answered.length === 0)
-    return { topics: {}, checked: true, noCards: true };
+    return { topics: {}, checked: true, noCards: true, missing: [] };
   migrateStoredProgress();
   void roundModule();
   // Every chunk the round needs is asked for at once: one after another, each link of the chain
@@ -48,20 +49,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     const seconds = busyFor(error);
     if (seconds === undefined) throw error;
-    return { topics: {}, checked: true, noCards: false, busyFor: seconds };
+    return { topics: {}, checked: true, noCards: false, missing: [], busyFor: seconds };
   }
   const topics: Record<string, ReviewTopic> = {};
-  for (const [id, topic] of Object.entries(fetched))
+  for (const [id, topic] of Object.entries(fetched.topics))
     topics[id] = {
       name: topic.name,
       questions: topic.questions.map((question) => ({ ...question, question: sanitize(question.question) })),
     };
-  return { topics, checked: true, noCards: false };
+  return { topics, checked: true, noCards: false, missing: fetched.missing.map((topic) => topic.name) };
 }
 
 export function Component() {
   const loaded = useLoaderData<typeof loader>();
-  const { topics, checked, noCards } = loaded;
+  const { topics, checked, noCards, missing } = loaded;
   const busy = 'busyFor' in loaded ? loaded.busyFor : undefined;
   const serverView = useServerView();
   useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
@@ -91,9 +92,12 @@ export function Component() {
       ) : busy !== undefined ? (
         <ApiBusy seconds={busy} onRetry={() => void anotherRound()} />
       ) : (
-        <Suspense fallback={<LookingForDue />}>
-          <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} />
-        </Suspense>
+        <>
+          <MissingTopics names={missing} />
+          <Suspense fallback={<LookingForDue />}>
+            <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} leftOut={missing.length > 0} />
+          </Suspense>
+        </>
       )}
       <ProgressTransfer onImported={() => void anotherRound()} />
     </>

@@ -51,6 +51,12 @@ export function Component() {
 
   useEffect(() => {
     void syncTopic(topicId, topic.questions);
+    // Kept for offline use from the page itself, however it was opened (app/offline/keep-shown.ts).
+    if (import.meta.env.PROD)
+      void import('../offline/keep-shown').then(
+        (module) => module.keepShownTopic(topicId, topic),
+        () => undefined,
+      );
   }, [topicId, topic]);
 
   // Read once per mode, not live: a mistake put right stays on screen until the mode is chosen again.

@@ -113,6 +113,21 @@ describe('sync engine', () => {
     expect(server.view().answers['2']).toEqual(readStored().topics['2']!.answers);
   });
 
+  it('says Offline, not that sync failed, when the connection goes while a request is out', async () => {
+    const server = fakeServer();
+    markSignedIn();
+    server.fetch.mockImplementationOnce(async () => {
+      online = false;
+      throw new TypeError('Failed to fetch');
+    });
+    stop = startSync(server.fetch);
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(statusText(syncStatus(), Date.now())).toBe('Offline: all synced'));
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
+  });
+
   it('retries by itself with a growing wait, and an upload stored twice (its answer lost) counts once', async () => {
     const server = fakeServer();
     markSignedIn();

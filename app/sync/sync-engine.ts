@@ -134,6 +134,8 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     // A 429 or 5xx is not handed over while the page is shown: it retries as Retry-After says, where
     // the worker's sync would fire at once (it goes to the worker once the page is hidden or closed).
     if (failure.status === 0) handOver();
+    // The connection went while the request was out: that is being offline, not a failure (issue 32).
+    if (failure.status === 0 && !navigator.onLine) return setSyncStatus({ phase: 'offline', waiting });
     failures++;
     const backoff = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
     const wait = Math.max(backoff, failure.retryAfterMs ?? 0);

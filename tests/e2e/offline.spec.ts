@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiTopic, apiTopics, appReady, expectNoSeriousViolations } from './support';
+import { cardOf, heading, workerInControl } from './offline-support';
 
 // A first visit, the worker's install and offline reloads: more steps than most tests.
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'allow' });
-
-/** The worker is installed, active and controls the page, as after a first visit. */
-async function workerInControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** The topic ids whose API answer the worker keeps, read as the app reads them. */
 function keptTopicIds(page: Page) {
@@ -23,12 +18,6 @@ function keptTopicIds(page: Page) {
   });
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const cardOf = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const offlineNotice = (page: Page) => page.getByText('Offline: practising saved topics');
 
 test('after a first visit, opened topics and the topic list work offline, and answers persist', async ({
