@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useScrollableCode, withCodeRegions } from '../hooks/use-scrollable-code';
+import { useScrollableCode, withCodeLayout } from '../hooks/use-scrollable-code';
 
 /** Question HTML, already reduced to the allowlist by the topic's loader (app/routes/topic.tsx). */
 export function QuestionText({ html }: { html: string }) {
   const ref = useScrollableCode<HTMLDivElement>(html);
-  const marked = useMemo(() => ({ __html: withCodeRegions(html) }), [html]);
+  const marked = useMemo(() => ({ __html: withCodeLayout(html) }), [html]);
   return <div ref={ref} className="question-html inline" dangerouslySetInnerHTML={marked} />;
 }
