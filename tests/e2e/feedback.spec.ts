@@ -90,7 +90,7 @@ test('after 20 learners answered a question, the card shows how others answered,
   await expect(card.getByText(/How others answered/)).toHaveCount(0);
   await card.getByRole('radio').nth(question.options.indexOf(question.correctAnswer)).check();
   await expect(card.getByText(/How others answered/)).toHaveText(
-    `How others answered: 60% of 25 learners chose this; most often missed: ${wrong[0]!.replace(/`/g, '')}, 24%.`,
+    `How others answered: 60% of 25 learners chose this answer. Most common wrong answer: ${wrong[0]!.replace(/`/g, '')} (24%).`,
   );
 });
 
