@@ -36,6 +36,7 @@ test('a learner reports a problem: it is stored, and the dialog thanks them', as
   const stored = page.waitForResponse((response) => isReport(response.request()));
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  await expect(dialog.getByRole('status')).toContainText('It has been sent.');
   expect((await stored).status()).toBe(201);
   expect((await stored).request().postDataJSON()).toEqual({
     questionId: topic.questions[0]!.id,
@@ -52,6 +53,7 @@ test('a report written offline waits, and is sent with the same id once back onl
   await dialog.getByRole('radio', { name: 'A typo or formatting problem' }).check();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('as soon as you are back online');
+  await expect(dialog.getByRole('status')).not.toContainText('It has been sent');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('quiz-dojo:feedback-outbox:v1'))).toContain('typo');
   const stored = page.waitForResponse((response) => isReport(response.request()) && response.status() === 201);
   await page.context().setOffline(false);
