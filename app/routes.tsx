@@ -7,6 +7,8 @@ import { ErrorPage } from './routes/error-page';
 /** A route's `handle`: a `browserOnly` screen shows what the browser stores, so the server leaves it alone. */
 export type RouteHandle = { browserOnly?: boolean };
 
+const accountChunk = () => loadChunk(() => import('./routes/account'));
+
 // The landing page ships in the entry bundle; every other screen (and its loader,
 // zod and DOMPurify) is a chunk fetched on first visit.
 export const routes: RouteObject[] = [
@@ -39,11 +41,14 @@ export const routes: RouteObject[] = [
       },
       {
         // The account screens (/account and /account/pair) read the browser's sign-in marker; their
-        // code loads only here.
+        // code loads only here, one chunk for both. Each leaf has the screen (a leaf without one made
+        // React Router warn in the console); the parent only groups them.
         path: 'account',
         handle: { browserOnly: true } satisfies RouteHandle,
-        lazy: () => loadChunk(() => import('./routes/account')),
-        children: [{ index: true }, { path: 'pair' }],
+        children: [
+          { index: true, lazy: accountChunk },
+          { path: 'pair', lazy: accountChunk },
+        ],
       },
     ],
   },

@@ -28,6 +28,7 @@ const MARKS = {
   right: { text: 'Right', className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
   wrong: { text: 'Wrong', className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
   answer: { text: 'Right answer', className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
+  unanswered: { text: 'Not answered', className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
 } as const;
 
 /**
@@ -37,11 +38,16 @@ const MARKS = {
  */
 export function OptionMarkLabel({ mark, id }: { mark: OptionMark; id: string }) {
   if (mark === null) return null;
+  return <MarkWord mark={mark} id={id} hidden />;
+}
+
+/** A mark's icon and word; read as text where no radio describes it (the quick quiz's results). */
+export function MarkWord({ mark, id, hidden }: { mark: keyof typeof MARKS; id?: string; hidden?: boolean }) {
   const { text, className, icon } = MARKS[mark];
   return (
     <span
       id={id}
-      aria-hidden="true"
+      aria-hidden={hidden || undefined}
       data-mark={mark}
       className={`ml-auto flex shrink-0 items-center gap-1 text-sm font-semibold ${className}`}
     >

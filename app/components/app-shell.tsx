@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OfflineNotices } from '../offline/offline-notices';
+import { OfflineNotice, UpdateNotice } from '../offline/offline-notices';
 import { ProgressBar } from './progress-bar';
 import { SiteHeader } from './site-header';
 
@@ -15,10 +15,11 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
       </a>
       <ProgressBar always={loading} />
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
         {children}
       </main>
-      <OfflineNotices />
+      <UpdateNotice />
     </div>
   );
 }

@@ -13,7 +13,7 @@ function Header() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 dark:text-slate-50"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-slate-50"
         >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-indigo-700" />
@@ -27,7 +27,7 @@ function Header() {
           </svg>
           Quiz Dojo
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
           <SyncSlot />
           <MainNav />
           <AccountLink />

@@ -31,13 +31,14 @@ export function AnswerFigures({ question, chosen }: { question: Question; chosen
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   return (
     <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-      How others answered: {percent(summary.chosenShare)} of {summary.learners} learners chose this
+      How others answered: {percent(summary.chosenShare)} of {summary.learners} learners chose this answer.
       {summary.mostMissed && (
         <>
-          ; most often missed: <CodeText text={summary.mostMissed.option} />, {percent(summary.mostMissed.share)}
+          {' '}
+          {summary.chosenRight ? 'Most common wrong answer' : 'Most common other wrong answer'}:{' '}
+          <CodeText text={summary.mostMissed.option} /> ({percent(summary.mostMissed.share)}).
         </>
       )}
-      .
     </p>
   );
 }

@@ -9,9 +9,15 @@ describe('the figures a card shows after a first answer', () => {
     expect(summarizeFigures(figures, options, 'b', 'b')).toEqual({
       learners: 100,
       chosenShare: 0.62,
+      chosenRight: true,
       mostMissed: { option: 'c', share: 0.21 },
     });
     expect(summarizeFigures(figures, options, 'b', 'd')!.chosenShare).toBe(0.07);
+    // A wrong pick that is the most common one is the first figure, never the second.
+    expect(summarizeFigures(figures, options, 'b', 'c')).toMatchObject({
+      chosenRight: false,
+      mostMissed: { option: 'a' },
+    });
   });
 
   it('says nothing without figures, or when the options no longer match', () => {

@@ -89,6 +89,11 @@ export function waiting(storage: Storage = localStorage) {
   return { reports: reports.length, answers: answers.length + (batch?.answers.length ?? 0) };
 }
 
+/** Whether the report with this id is still in the outbox (not yet taken by the server). */
+export function reportWaiting(reportId: string, storage: Storage = localStorage): boolean {
+  return read(storage).reports.some((report) => report.reportId === reportId);
+}
+
 /** Sent, or refused for good (a 4xx other than 408 and 429): either way it leaves the outbox. */
 const settled = (status: number) =>
   (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429);

@@ -3,6 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COMMENT_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../contract/feedback';
 import { sendReport } from './share';
 
+const THANKS = 'Thank you! Your report helps keep the questions right.';
+const SENT_TEXT = {
+  sending: 'Sending your report…',
+  sent: `${THANKS} It has been sent.`,
+  waiting: `${THANKS} You are offline or the site cannot be reached, so it is kept in this browser and sent as soon as you are back online.`,
+  // The button is not shown where reports cannot go (report-button.tsx): this is a safeguard.
+  refused: 'Reports cannot be sent from this page, so this one was not sent.',
+};
+
 type Props = { questionId: string; questionLabel: string; onClose: () => void };
 
 /**
@@ -14,7 +23,7 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<keyof typeof SENT_TEXT | null>(null);
 
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal();
@@ -24,8 +33,10 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
     event.preventDefault();
     if (!reason) return;
     const text = comment.trim();
-    sendReport({ questionId, reason, ...(text ? { comment: text } : {}) });
-    setSent(true);
+    setSent('sending');
+    void sendReport({ questionId, reason, ...(text ? { comment: text } : {}) }).then((outcome) =>
+      setSent(outcome ?? 'refused'),
+    );
   };
 
   const button =
@@ -43,7 +54,7 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
       {sent ? (
         <>
           <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
-            Thank you! Your report helps keep the questions right. It is sent now, or as soon as you are back online.
+            {SENT_TEXT[sent]}
           </p>
           <div className="mt-6 flex justify-end">
             <button

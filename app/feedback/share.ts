@@ -1,6 +1,6 @@
 import type { Report } from '../../contract/feedback';
 import { feedbackBase } from './feedback-base';
-import { flushOutbox, queueAnswer, queueReport } from './outbox';
+import { flushOutbox, queueAnswer, queueReport, reportWaiting } from './outbox';
 import { readSharing } from './sharing';
 
 /** Answers given within this long go in one request. */
@@ -8,12 +8,15 @@ const BATCH_DELAY_MS = 2_000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
+function listen(base: string) {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  // What waited offline goes once the browser is back online.
+  window.addEventListener('online', () => void flushOutbox(base));
+}
+
 function flushSoon(base: string, delay: number) {
-  if (!listening && typeof window !== 'undefined') {
-    listening = true;
-    // What waited offline goes once the browser is back online.
-    window.addEventListener('online', () => void flushOutbox(base));
-  }
+  listen(base);
   clearTimeout(timer);
   timer = setTimeout(() => void flushOutbox(base), delay);
 }
@@ -29,13 +32,18 @@ export function shareAnswer(questionId: string, option: string): void {
   flushSoon(base, BATCH_DELAY_MS);
 }
 
-/** Queues a report and sends it now, or when back online; false when this build cannot send any. */
-export function sendReport(report: Omit<Report, 'reportId'>): boolean {
+/**
+ * Queues a report and sends it now, with the answers waiting: 'sent' once the server has it,
+ * 'waiting' when it could not be reached (it goes when back online), null when this build sends none.
+ */
+export async function sendReport(report: Omit<Report, 'reportId'>): Promise<'sent' | 'waiting' | null> {
   const base = feedbackBase();
-  if (base === null) return false;
-  queueReport(report);
-  flushSoon(base, 0);
-  return true;
+  if (base === null) return null;
+  const reportId = queueReport(report);
+  listen(base);
+  clearTimeout(timer);
+  await flushOutbox(base);
+  return reportWaiting(reportId) ? 'waiting' : 'sent';
 }
 
 /** Sends what waited from an earlier visit (a report written offline, then the tab closed). */

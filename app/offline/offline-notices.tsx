@@ -2,24 +2,38 @@ import { useBrowserStore } from '../hooks/use-browser-store';
 import { pendingUpdate, subscribeUpdate } from './update-state';
 import { useOnline } from './use-online';
 
-const NOTICE =
+const UPDATE_NOTICE =
   'pointer-events-auto flex items-center gap-3 rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900';
 
 /**
- * Small notices at the foot of the screen that never cover a control for long nor take focus:
- * the browser is offline, or a new version is waiting. The live regions are always there, so
- * screen readers announce what appears in them.
+ * "Offline: practising saved topics", a band in the page's flow under the header: a notice floating
+ * at the foot of the screen sat over the topic cards, for as long as the browser was offline. The
+ * live region is always there, so screen readers announce what appears in it.
  */
-export function OfflineNotices() {
+export function OfflineNotice() {
   const online = useOnline();
-  const update = useBrowserStore(subscribeUpdate, pendingUpdate, () => undefined);
+  return (
+    <div role="status">
+      {!online && (
+        <p className="bg-slate-900 px-4 py-2 text-center text-sm text-white dark:bg-slate-100 dark:text-slate-900">
+          Offline: practising saved topics
+        </p>
+      )}
+    </div>
+  );
+}
 
+/**
+ * A new version is waiting: a small notice at the foot of the screen that takes no focus and is
+ * there only until the learner reloads (it comes rarely, and has a button).
+ */
+export function UpdateNotice() {
+  const update = useBrowserStore(subscribeUpdate, pendingUpdate, () => undefined);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-4">
-      <div role="status">{!online && <p className={NOTICE}>Offline: practising saved topics</p>}</div>
       <div role="status">
         {update && (
-          <p className={NOTICE}>
+          <p className={UPDATE_NOTICE}>
             A new version of Quiz Dojo is ready.
             <button
               type="button"

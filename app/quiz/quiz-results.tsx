@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CodeText } from '../components/code-text';
-import { QuestionText } from '../components/question-text';
-import { ReportButton } from '../feedback/report-button';
 import { formatDuration } from './countdown';
 import { isRight, mistakes, score, type Round } from './round';
+import { ResultItem } from './result-item';
 import { RoundProgress } from './round-progress';
 
 type Props = {
@@ -17,14 +15,17 @@ type Props = {
 
 const BUTTON =
   'rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
-const LABEL = 'font-semibold text-slate-900 dark:text-slate-50';
 
 export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, loading }: Props) {
   const { right, total, unanswered, tookMs } = score(round);
   const missed = mistakes(round).length;
   const heading = useRef<HTMLHeadingElement>(null);
-  // The question just answered is gone: the results take focus, and a screen reader starts there.
-  useEffect(() => heading.current?.focus(), []);
+  // The question just answered is gone: the results open at the top of the page (focus alone scrolled
+  // the heading to the window's edge, under the sticky header), and take focus for a screen reader.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section aria-labelledby="quiz-results" className="mt-6">
@@ -65,49 +66,15 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
         </div>
       </div>
       <ol className="mt-6 flex flex-col gap-4">
-        {round.items.map((item, index) => {
-          const given = round.answers[index] ?? null;
-          const ok = isRight(round, index);
-          return (
-            <li
-              key={`${item.topicId}:${item.question.id}`}
-              className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-                  Question {index + 1} · {item.topicName} ·{' '}
-                  <span className={ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'}>
-                    {ok ? 'Right' : given === null ? 'Not answered' : 'Wrong'}
-                  </span>
-                </p>
-                <ReportButton questionId={item.question.id} questionLabel={`Question ${index + 1}`} />
-              </div>
-              <div className="mt-2 text-slate-900 dark:text-slate-100">
-                <QuestionText html={item.question.question} />
-              </div>
-              <dl className="mt-3 grid gap-1 text-sm">
-                <div>
-                  <dt className={`${LABEL} inline`}>Your answer:</dt>{' '}
-                  <dd className="inline">{given === null ? 'none' : <CodeText text={given} />}</dd>
-                </div>
-                <div>
-                  <dt className={`${LABEL} inline`}>Correct answer:</dt>{' '}
-                  <dd className="inline">
-                    <CodeText text={item.question.correctAnswer} />
-                  </dd>
-                </div>
-                {item.question.explanation && (
-                  <div>
-                    <dt className={`${LABEL} inline`}>Explanation:</dt>{' '}
-                    <dd className="inline leading-relaxed">
-                      <CodeText text={item.question.explanation} />
-                    </dd>
-                  </div>
-                )}
-              </dl>
-            </li>
-          );
-        })}
+        {round.items.map((item, index) => (
+          <ResultItem
+            key={`${item.topicId}:${item.question.id}`}
+            item={item}
+            number={index + 1}
+            given={round.answers[index] ?? null}
+            right={isRight(round, index)}
+          />
+        ))}
       </ol>
       <RoundProgress items={round.items} />
     </section>

@@ -88,7 +88,7 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
         <QuestionCard
           key={`${item.topicId}/${item.question.id}`}
           question={item.question}
-          number={index + 1}
+          number={item.number}
           chosen={chosen}
           firstRight={first?.correct}
           onChoose={choose}

@@ -5,7 +5,8 @@ import type { CardEntry } from './card-store';
 export const ROUND_SIZE = 20;
 
 export type ReviewTopic = { name: string; questions: Question[] };
-export type RoundItem = { topicId: string; topicName: string; total: number; question: Question };
+/** `number` is the question's place on its topic page, so the card says the same "Quiz N" there and here. */
+export type RoundItem = { topicId: string; topicName: string; total: number; number: number; question: Question };
 
 /** The cards due at `now`, most overdue first. */
 export function dueEntries(entries: readonly CardEntry[], now: number): CardEntry[] {
@@ -26,8 +27,10 @@ export function buildRound(
   const items: RoundItem[] = [];
   for (const { topicId, questionId } of dueEntries(entries, now)) {
     const topic = topics[topicId];
-    const question = topic?.questions.find((candidate) => candidate.id === questionId);
-    if (topic && question) items.push({ topicId, topicName: topic.name, total: topic.questions.length, question });
+    const index = topic?.questions.findIndex((candidate) => candidate.id === questionId) ?? -1;
+    const question = topic?.questions[index];
+    if (topic && question)
+      items.push({ topicId, topicName: topic.name, total: topic.questions.length, number: index + 1, question });
     if (items.length === ROUND_SIZE) break;
   }
   return items;

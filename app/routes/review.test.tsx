@@ -78,6 +78,17 @@ it('gives an answer stored without its review card one, so a mistake is due at o
   expect(Object.keys(JSON.parse(localStorage.getItem(CARDS_KEY)!) as object)).toEqual(['7']);
 });
 
+it("numbers a review card as its topic page does, not by its place in the round", async () => {
+  const due = emptyCard(new Date(Date.now() - 60_000));
+  localStorage.setItem(CARDS_KEY, JSON.stringify({ 7: { q2: due } }));
+  serveApi([7]);
+  visitReview();
+
+  expect(await screen.findByRole('heading', { name: 'Question 1 of 1' })).toBeInTheDocument();
+  expect(screen.getByText('Quiz 2:')).toBeInTheDocument();
+  expect(screen.queryByText('Quiz 1:')).not.toBeInTheDocument();
+});
+
 it('drops the cards of topics the API does not list without a request each, keeping the real ones', async () => {
   const due = emptyCard(new Date(Date.now() - 60_000));
   const cards: Record<string, Record<string, unknown>> = { 7: { q1: due } };

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { startSync } from './sync-engine';
 import { subscribeSyncStatus, syncStatus, type SyncStatus } from './sync-status-store';
 
@@ -34,14 +34,34 @@ export function statusText(status: SyncStatus, now: number): string {
   }
 }
 
+/** A phone's header has room for a few words: the status in short, the full words one tap away. */
+export function shortText(status: SyncStatus): string {
+  switch (status.phase) {
+    case 'starting':
+    case 'syncing':
+      return 'Syncing…';
+    case 'synced':
+      return status.heldBack ? 'Clock behind' : 'Synced';
+    case 'offline':
+      return status.waiting > 0 ? `Offline: ${status.waiting}` : 'Offline';
+    case 'error':
+      return 'Sync failed';
+    case 'signed-out':
+      return 'Signed out';
+  }
+}
+
 /**
  * The header's sync status, loaded only in a signed-in browser (app/sync/sync-slot.tsx), which
- * also starts the sync. Words only: the account link beside it opens /account, where the learner
- * can act on it (a second link there would be one more stop to the same page).
+ * also starts the sync. A button: in short on a phone, truncated from 640px up, and either way it
+ * shows the full words under it, where the live region is (otherwise read by screen readers only).
+ * The account link beside it opens /account, where the learner can act on the status.
  */
 export default function SyncStatusText() {
   const status = useSyncExternalStore(subscribeSyncStatus, syncStatus, syncStatus);
   const [now, setNow] = useState(() => Date.now());
+  const [open, setOpen] = useState(false);
+  const id = useId();
   useEffect(() => startSync(), []);
   useEffect(() => {
     // "2 min ago" moves on, and the countdown of a retry.
@@ -50,13 +70,31 @@ export default function SyncStatusText() {
   }, [status]);
   const error =
     status.phase === 'error' || status.phase === 'signed-out' || (status.phase === 'synced' && !!status.heldBack);
+  const colour = error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300';
+  const full = statusText(status, now);
   return (
-    <p
-      role="status"
-      className={`max-w-28 truncate px-2 py-1 text-xs sm:max-w-64 ${error ? 'text-rose-700 dark:text-rose-300' : 'text-slate-600 dark:text-slate-300'}`}
-      title={statusText(status, now)}
-    >
-      {statusText(status, now)}
-    </p>
+    <div className="sm:relative" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className={`rounded-md px-2 py-2 text-xs whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800 ${colour}`}
+      >
+        <span className="sm:hidden">{shortText(status)}</span>
+        <span className="hidden max-w-64 truncate sm:block">{full}</span>
+      </button>
+      <p
+        id={id}
+        role="status"
+        className={
+          open
+            ? `absolute inset-x-4 top-full mt-1 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:right-0 sm:w-72 dark:border-slate-700 dark:bg-slate-900 ${colour}`
+            : 'sr-only'
+        }
+      >
+        {full}
+      </p>
+    </div>
   );
 }

@@ -36,6 +36,7 @@ test('a learner reports a problem: it is stored, and the dialog thanks them', as
   const stored = page.waitForResponse((response) => isReport(response.request()));
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('Thank you!');
+  await expect(dialog.getByRole('status')).toContainText('It has been sent.');
   expect((await stored).status()).toBe(201);
   expect((await stored).request().postDataJSON()).toEqual({
     questionId: topic.questions[0]!.id,
@@ -52,6 +53,7 @@ test('a report written offline waits, and is sent with the same id once back onl
   await dialog.getByRole('radio', { name: 'A typo or formatting problem' }).check();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toContainText('as soon as you are back online');
+  await expect(dialog.getByRole('status')).not.toContainText('It has been sent');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('quiz-dojo:feedback-outbox:v1'))).toContain('typo');
   const stored = page.waitForResponse((response) => isReport(response.request()) && response.status() === 201);
   await page.context().setOffline(false);
@@ -90,7 +92,7 @@ test('after 20 learners answered a question, the card shows how others answered,
   await expect(card.getByText(/How others answered/)).toHaveCount(0);
   await card.getByRole('radio').nth(question.options.indexOf(question.correctAnswer)).check();
   await expect(card.getByText(/How others answered/)).toHaveText(
-    `How others answered: 60% of 25 learners chose this; most often missed: ${wrong[0]!.replace(/`/g, '')}, 24%.`,
+    `How others answered: 60% of 25 learners chose this answer. Most common wrong answer: ${wrong[0]!.replace(/`/g, '')} (24%).`,
   );
 });
 
