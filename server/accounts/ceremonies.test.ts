@@ -45,6 +45,12 @@ describe.each(DIALECTS)('passkey ceremonies on %s', (dialect) => {
     expect(accountResponseSchema.parse(me.json()).data.id).toBe(account.id);
   });
 
+  it('offers the same key types on every supported Node: EdDSA, ES256 and RS256, never ML-DSA', async () => {
+    const options = await accountClient(server.app).request('POST', ACCOUNT_ROUTES.registerOptions, {});
+    const { pubKeyCredParams } = creationOptionsResponseSchema.parse(options.json()).data.options;
+    expect(pubKeyCredParams.map((param) => param.alg)).toEqual([-8, -7, -257]);
+  });
+
   it('renames the account, and says what a display name may be', async () => {
     const client = accountClient(server.app);
     await client.register(createSoftAuthenticator(), 'Ada');

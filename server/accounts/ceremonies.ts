@@ -26,6 +26,14 @@ export const EXPIRED = 'This passkey request expired or was already used; start 
 
 const bytes = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
 
+/**
+ * The key types a new passkey may have (COSE: EdDSA, ES256, RS256), the same on every supported Node.
+ * The library's default adds ML-DSA-44 where the runtime can verify it (Node 26, not 22): an
+ * authenticator that takes it (Chromium's virtual one does) would make a passkey whose 2,420-byte
+ * signatures a server on Node 22 cannot check, and which the sign-in schema's bound refused.
+ */
+export const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
 /** Options for navigator.credentials.create(): a discoverable credential, user verification required. */
 export async function registrationOptions(
   party: RelyingParty,
@@ -43,6 +51,7 @@ export async function registrationOptions(
     attestationType: 'none',
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     excludeCredentials: exclude,
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     timeout: CHALLENGE_TTL_MS,
   });
 }
