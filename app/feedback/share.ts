@@ -7,18 +7,29 @@ import { readSharing } from './sharing';
 const BATCH_DELAY_MS = 2_000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
+let flushed: Promise<boolean> = Promise.resolve(true);
+
+/**
+ * One flush at a time: two at once (the answers' timer firing, then a report sent) each read the
+ * same outbox and both posted the report. A call waits for the flush under way, then sends what is left.
+ */
+function flush(base: string): Promise<boolean> {
+  const next = () => flushOutbox(base);
+  flushed = flushed.then(next, next);
+  return flushed;
+}
 
 function listen(base: string) {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   // What waited offline goes once the browser is back online.
-  window.addEventListener('online', () => void flushOutbox(base));
+  window.addEventListener('online', () => void flush(base));
 }
 
 function flushSoon(base: string, delay: number) {
   listen(base);
   clearTimeout(timer);
-  timer = setTimeout(() => void flushOutbox(base), delay);
+  timer = setTimeout(() => void flush(base), delay);
 }
 
 /**
@@ -42,7 +53,7 @@ export async function sendReport(report: Omit<Report, 'reportId'>): Promise<'sen
   const reportId = queueReport(report);
   listen(base);
   clearTimeout(timer);
-  await flushOutbox(base);
+  await flush(base);
   return reportWaiting(reportId) ? 'waiting' : 'sent';
 }
 

@@ -54,6 +54,8 @@ test('create an account, sign in on two more devices by passkey and pairing code
   browser,
   request,
 }) => {
+  // Four devices, each signing in and syncing: at a load of 11 on two cores it needed more than 60 s.
+  test.setTimeout(120_000);
   const topic = await apiTopic(request, TOPIC_ID);
   const [q1, q2] = topic.questions;
   const a = await device(browser);

@@ -1,0 +1,35 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { sendReport, shareAnswer } from './share';
+import { writeSharing } from './sharing';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+it('sends a report once when it is sent while the waiting answers are being posted', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const posted: string[] = [];
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      posted.push(new URL(url, location.href).pathname);
+      // The answers' request is slow: the report is sent while it is on its way.
+      if (url.endsWith('/api/answers')) await new Promise<void>((resolve) => waiting.push(resolve));
+      return new Response('{}', { status: 202 });
+    }),
+  );
+  writeSharing(true);
+  shareAnswer('7:q1', 'a');
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(posted).toEqual(['/api/answers']);
+  const result = sendReport({ questionId: '7:q1', reason: 'unclear' });
+  await vi.advanceTimersByTimeAsync(0);
+  waiting.splice(0).forEach((arrive) => arrive());
+  await vi.advanceTimersByTimeAsync(0);
+  waiting.splice(0).forEach((arrive) => arrive());
+  expect(await result).toBe('sent');
+  expect(posted).toEqual(['/api/answers', '/api/reports']);
+});
