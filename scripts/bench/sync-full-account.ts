@@ -5,7 +5,7 @@ import { percentile } from '../../server/testing/http-load.js';
 import { postSync } from '../../server/testing/sync-session.js';
 import { onEachDatabase } from './each-database.js';
 import { serverWithAccount } from './server-process.js';
-import { bankQuestions, type BankQuestion } from './bank-questions.js';
+import { bankQuestions, type BankQuestion, uploadAll } from './bank-questions.js';
 import type { BenchRow } from './table.js';
 
 const QUESTIONS = 1_000;
@@ -31,13 +31,7 @@ async function fullOne(label: string, target: DatabaseTarget): Promise<BenchRow[
   const { cookie } = server;
   try {
     const { port } = server;
-    const uploads: number[] = [];
-    for (const batch of progressOf(await bankQuestions(port, QUESTIONS))) {
-      const started = performance.now();
-      const stored = await postSync(port, cookie, batch);
-      uploads.push(performance.now() - started);
-      if (stored.status !== 200) throw new Error(`The bench's upload answered ${stored.status}: ${stored.body}`);
-    }
+    const uploads = await uploadAll(port, cookie, progressOf(await bankQuestions(port, QUESTIONS)));
     const first = await postSync(port, cookie, undefined, 'GET');
     const records = (JSON.parse(first.body) as { data: { records: number } }).data.records;
     if (records !== QUESTIONS * (2 + RATINGS_EACH))

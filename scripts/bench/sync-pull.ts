@@ -2,7 +2,7 @@ import { schedule } from '../../contract/progress/scheduler.js';
 import type { SyncBatch } from '../../contract/sync/sync-schema.js';
 import type { DatabaseTarget } from '../../server/config.js';
 import { postSync } from '../../server/testing/sync-session.js';
-import { bankQuestions, type BankQuestion } from './bank-questions.js';
+import { bankQuestions, type BankQuestion, uploadAll } from './bank-questions.js';
 import { bestAndMedian } from './rules.js';
 import { onEachDatabase } from './each-database.js';
 import { serverWithAccount } from './server-process.js';
@@ -31,10 +31,7 @@ async function pullOne(label: string, target: DatabaseTarget): Promise<BenchRow[
   const { cookie } = server;
   try {
     const { port } = server;
-    for (const batch of progressOf(await bankQuestions(port, QUESTIONS))) {
-      const stored = await postSync(port, cookie, batch);
-      if (stored.status !== 200) throw new Error(`The bench's upload answered ${stored.status}: ${stored.body}`);
-    }
+    await uploadAll(port, cookie, progressOf(await bankQuestions(port, QUESTIONS)));
     const first = await postSync(port, cookie, undefined, 'GET');
     const view = (JSON.parse(first.body) as { data: { records: number; cards: Record<string, object> } }).data;
     const cards = Object.values(view.cards).reduce((sum, topic) => sum + Object.keys(topic).length, 0);
