@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -14,3 +15,10 @@ Element.prototype.scrollIntoView = () => {};
 
 // The first visit to a lazy route transforms its chunk, which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Preact runs effects after the next frame, with a 100 ms timer as fallback that calls cancelAnimationFrame.
+// A timer still pending when jsdom is torn down after a file's last test threw "cancelAnimationFrame is not
+// defined" (CI, app/routes/review.test.tsx). jsdom's own frames end with its window.
+options.requestAnimationFrame = (callback) => {
+  requestAnimationFrame(callback);
+};
