@@ -2,18 +2,19 @@
 // table, non-zero exit when a budget is missed. Kept out of `npm run bench`: it needs a browser.
 import { ensureBuilt } from '../lib/project.js';
 import { largeTopicRows } from './large-topic.js';
-import { lighthouseRows } from './lighthouse-runs.js';
+import { lighthouseRows, PASSES } from './lighthouse-runs.js';
 import { printMachineLoad } from './machine-load.js';
-import { printTable } from './table.js';
+import { type BenchRow, printTable } from './table.js';
 import { topicPageRows } from './topic-page-size.js';
 import { startServer } from './web-processes.js';
 
 ensureBuilt();
 printMachineLoad('start');
 const server = await startServer();
-let rows;
+let rows: BenchRow[];
 try {
-  rows = await lighthouseRows(server.url);
+  rows = [];
+  for (const pass of PASSES) rows.push(...(await lighthouseRows(server.url, pass)));
   rows.push(...(await topicPageRows(server.url)));
 } finally {
   await server.stop();
