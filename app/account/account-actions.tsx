@@ -46,7 +46,7 @@ export function AccountActions({ onSignedOut }: { onSignedOut: (notice: string) 
             className={SECONDARY_BUTTON}
             onClick={() => void signOut.run(leave(accountApi.signOut, SIGNED_OUT_NOTICE))}
           >
-            Sign out
+            Sign out this device
           </button>
           <button
             type="button"

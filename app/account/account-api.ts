@@ -11,6 +11,7 @@ import {
   type AuthenticationResponse,
   type PairingCodeView,
   type RegistrationResponse,
+  sessionEndedReason,
 } from '../../contract/accounts';
 import { API_BASE } from '../lib/api-url';
 import {
@@ -18,7 +19,7 @@ import {
   MALFORMED_MESSAGE,
   OFFLINE_MESSAGE,
   rateLimitedMessage,
-  SIGNED_OUT_MESSAGE,
+  signedOutMessage,
 } from './account-error';
 import { clearSignedIn } from './signed-in';
 
@@ -47,10 +48,12 @@ export async function request(method: Method, path: string, body?: unknown): Pro
     throw new AccountError('offline', OFFLINE_MESSAGE);
   }
   if (response.ok) return response;
-  const message = messageOf(await response.json().catch(() => undefined));
+  const answer: unknown = await response.json().catch(() => undefined);
+  const message = messageOf(answer);
   if (response.status === 401) {
-    clearSignedIn();
-    throw new AccountError('signed-out', SIGNED_OUT_MESSAGE);
+    const reason = sessionEndedReason(answer);
+    clearSignedIn(reason);
+    throw new AccountError('signed-out', signedOutMessage(reason));
   }
   if (response.status === 429) throw new AccountError('rate-limited', rateLimitedMessage(secondsOf(response)));
   if (response.status >= 500) {

@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETED, type SessionEndedReason } from '../../contract/accounts/session-ended';
+
 /** What went wrong, in the learner's words, with what to do; `kind` lets a screen react (a 401 signs out). */
 export type AccountErrorKind =
   'offline' | 'rate-limited' | 'signed-out' | 'cancelled' | 'unsupported' | 'refused' | 'unavailable' | 'malformed';
@@ -16,6 +18,13 @@ export const OFFLINE_MESSAGE =
   'You are offline, or the server cannot be reached. Account actions need a connection; your progress stays in this browser. Try again once you are online.';
 export const SIGNED_OUT_MESSAGE =
   'This device is no longer signed in (it was signed out from another device, or its session ended). Sign in again to keep syncing.';
+export const ACCOUNT_DELETED_MESSAGE =
+  'The account this device was signed in to was deleted (on another device, or in another tab), so this device is signed out. The progress in this browser stays as it was; create an account again to keep it in sync.';
+
+/** What a 401 means for the learner: the account is gone, or only this device's session. */
+export const signedOutMessage = (reason: SessionEndedReason | undefined) =>
+  reason === ACCOUNT_DELETED ? ACCOUNT_DELETED_MESSAGE : SIGNED_OUT_MESSAGE;
+
 export const MALFORMED_MESSAGE =
   'The server sent an answer this page does not understand. Reload the page and try again.';
 

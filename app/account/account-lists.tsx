@@ -6,8 +6,19 @@ import { useAction } from './use-action';
 
 const LIST = 'divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800';
 
+/**
+ * Where the browser said the passkey lives. "internal" is the device that made it: this one only
+ * when this device's session made it or signed in with it (`thisDevice`); a device signed in by a
+ * pairing code holds none of them.
+ */
+const where = (transport: string, thisDevice: boolean) =>
+  transport === 'internal'
+    ? thisDevice
+      ? 'this device'
+      : 'the device that added it'
+    : (TRANSPORTS[transport] ?? transport);
+
 const TRANSPORTS: Record<string, string> = {
-  internal: 'this device',
   hybrid: 'a phone nearby',
   usb: 'a security key (USB)',
   nfc: 'a security key (NFC)',
@@ -28,7 +39,9 @@ export function PasskeyList({
           <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
             <div>
               <span className="font-medium text-slate-900 dark:text-slate-100">Passkey {index + 1}</span>
-              {passkey.transports.length > 0 && <> on {passkey.transports.map((t) => TRANSPORTS[t] ?? t).join(', ')}</>}
+              {passkey.transports.length > 0 && (
+                <> on {passkey.transports.map((t) => where(t, passkey.thisDevice)).join(', ')}</>
+              )}
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 Added {formatDate(passkey.createdAt)}
                 {passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ', not used to sign in yet'}
@@ -58,12 +71,13 @@ export function DeviceList({
   onChanged: () => Promise<void>;
 }) {
   const ordered = [...devices].sort((a, b) => Number(b.current) - Number(a.current));
+  const names = deviceNames(ordered);
   return (
     <ul className={LIST}>
-      {ordered.map((device) => (
+      {ordered.map((device, index) => (
         <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
           <div>
-            <span className="font-medium text-slate-900 dark:text-slate-100">{device.label || 'A browser'}</span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">{names[index]}</span>
             {device.current && (
               <span className="ml-2 rounded-full bg-indigo-100 px-2 py-0.5 text-sm font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">
                 This device
@@ -73,21 +87,38 @@ export function DeviceList({
               Signed in {formatDate(device.createdAt)}, last seen {formatDate(device.lastSeenAt)}
             </span>
           </div>
-          {!device.current && <SignOutDevice id={device.id} label={device.label} onChanged={onChanged} />}
+          {!device.current && <SignOutDevice id={device.id} name={names[index]!} onChanged={onChanged} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function SignOutDevice({ id, label, onChanged }: { id: string; label: string; onChanged: () => Promise<void> }) {
+/**
+ * Each device's name in the list, numbered where two share one ("Chrome on Windows (2)"), so that
+ * each Sign out button says which device it signs out, to the eye and to a screen reader.
+ */
+export function deviceNames(devices: { label: string }[]): string[] {
+  const label = (device: { label: string }) => device.label || 'A browser';
+  const total = new Map<string, number>();
+  for (const device of devices) total.set(label(device), (total.get(label(device)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return devices.map((device) => {
+    const name = label(device);
+    const nth = (seen.get(name) ?? 0) + 1;
+    seen.set(name, nth);
+    return total.get(name)! > 1 ? `${name} (${nth})` : name;
+  });
+}
+
+/** Signs another device out; this device's own button is in the Sign out section (./account-actions.tsx). */
+function SignOutDevice({ id, name, onChanged }: { id: string; name: string; onChanged: () => Promise<void> }) {
   const action = useAction();
   return (
     <div>
       <button
         type="button"
         disabled={action.busy}
-        aria-label={`Sign out ${label || 'this browser'}`}
         className={SECONDARY_BUTTON}
         onClick={() =>
           void action.run(async () => {
@@ -96,7 +127,7 @@ function SignOutDevice({ id, label, onChanged }: { id: string; label: string; on
           })
         }
       >
-        Sign out
+        Sign out {name}
       </button>
       <Outcome error={action.error} />
     </div>

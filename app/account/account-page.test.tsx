@@ -1,68 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { markSignedOut } from '../sync/signed-in';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_MESSAGE, DELETED_NOTICE, SIGNED_OUT_NOTICE } from './account-actions';
 import { OFFLINE_MESSAGE, SIGNED_OUT_MESSAGE } from './account-error';
-import { AccountPage } from './account-page';
 import { UNSUPPORTED_MESSAGE } from './passkey';
 import { REMOVE_PASSKEY_MESSAGE } from './remove-passkey';
 import { markSignedIn, readSignedIn } from './signed-in';
-
-const ACCOUNT = {
-  id: 'acc-1',
-  displayName: 'Ada',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  passkeys: [{ id: 'cred-1', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null, transports: ['internal'] }],
-  devices: [
-    {
-      id: 'dev-2',
-      label: 'Firefox on Android',
-      createdAt: '2026-11-21T10:00:00.000Z',
-      lastSeenAt: '2026-11-25T10:00:00.000Z',
-      expiresAt: '2026-12-25T10:00:00.000Z',
-      current: false,
-    },
-    {
-      id: 'dev-1',
-      label: 'Chrome on Linux',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      lastSeenAt: '2026-11-26T10:00:00.000Z',
-      expiresAt: '2026-12-26T10:00:00.000Z',
-      current: true,
-    },
-  ],
-};
-const ok = (data: unknown) => new Response(JSON.stringify({ status: true, message: 'ok', data }));
-
-/** Answers each request in turn; records what was asked. */
-function serve(...answers: (Response | Error)[]) {
-  const fetch = vi.fn(() => {
-    const next = answers.shift() ?? new Error('no more answers');
-    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function visit() {
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/account', Component: AccountPage }], { initialEntries: ['/account'] })}
-    />,
-  );
-}
-
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+import { ACCOUNT, ok, serve, visit } from './account-page-support';
 
 describe('/account', () => {
   afterEach(() => {
@@ -121,7 +66,13 @@ describe('/account', () => {
   });
 
   it('removes a passkey after a confirmation, and offers no Remove for the only one', async () => {
-    const second = { id: 'cred/2', createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: null, transports: ['hybrid'] };
+    const second = {
+      id: 'cred/2',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      lastUsedAt: null,
+      transports: ['hybrid'],
+      thisDevice: false,
+    };
     const twoKeys = { ...ACCOUNT, passkeys: [...ACCOUNT.passkeys, second] };
     markSignedIn(twoKeys);
     const fetch = serve(ok(twoKeys), ok(ACCOUNT));
@@ -180,7 +131,7 @@ describe('/account', () => {
     serve(ok(ACCOUNT), ok(null));
     const user = userEvent.setup();
     visit();
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out this device' }));
     expect(await screen.findByText(SIGNED_OUT_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Keep my progress' })).toBeInTheDocument();
   });

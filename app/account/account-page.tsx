@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { SIGNED_OUT_MESSAGE } from './account-error';
+import { signedOutBecause } from '../sync/signed-in';
+import { signedOutMessage } from './account-error';
 import { AccountSettings } from './account-settings';
 import { KeepProgress } from './keep-progress';
 import { PageFrame } from './page-frame';
@@ -8,13 +9,16 @@ import { useSignedIn } from './use-signed-in';
 /** /account: "Keep my progress" while signed out, the account's settings once signed in. */
 export function AccountPage() {
   const signedIn = useSignedIn();
-  const [notice, setNotice] = useState<string | null>(null);
+  // Opened after the sync heard that the account was deleted: it says so here too.
+  const [notice, setNotice] = useState<string | null>(() =>
+    signedOutBecause() ? signedOutMessage(signedOutBecause()) : null,
+  );
   const [wasSignedIn, setWasSignedIn] = useState(signedIn !== null);
   const onSignedOut = useCallback((message: string) => setNotice(message), []);
   // Signed out by something else than this page (a 401 to the sync, another tab): say so.
   if (wasSignedIn !== (signedIn !== null)) {
     setWasSignedIn(signedIn !== null);
-    if (!signedIn) setNotice((current) => current ?? SIGNED_OUT_MESSAGE);
+    if (!signedIn) setNotice((current) => current ?? signedOutMessage(signedOutBecause()));
     else setNotice(null);
   }
   return signedIn ? (

@@ -1,3 +1,4 @@
+import type { SessionEndedReason } from '../../contract/accounts/session-ended';
 import {
   ACCOUNT_KEY,
   isSignedIn,
@@ -47,9 +48,10 @@ export function rememberName(displayName: string) {
   notifySignedIn();
 }
 
-export function clearSignedIn() {
+/** `reason`: what the server's 401 said, when it said the account was deleted. */
+export function clearSignedIn(reason?: SessionEndedReason) {
   set(ACCOUNT_NAME_KEY, null);
-  markSignedOut();
+  markSignedOut(reason);
 }
 
 /** Calls the listener when the marker changes, in this tab or another. */

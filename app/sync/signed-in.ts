@@ -1,3 +1,4 @@
+import type { SessionEndedReason } from '../../contract/accounts/session-ended';
 import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie';
 import { storageSignal } from '../lib/storage-signal';
 
@@ -32,12 +33,21 @@ export const isSignedIn = () => signedInSince() !== undefined;
 
 /** After a sign-in: the sync sends everything this browser has once, so nothing of it is dropped. */
 export function markSignedIn(now = Date.now()) {
+  endedBecause = undefined;
   setMark(`signed-in:${now}`);
   void clearWorkerBatch();
 }
 
-/** Signing out leaves the browser's own copy of the progress as it is. */
-export function markSignedOut() {
+/** Why this tab's browser was last signed out by the server, when it said: the account was deleted. */
+let endedBecause: SessionEndedReason | undefined;
+export const signedOutBecause = () => endedBecause;
+
+/**
+ * Signing out leaves the browser's own copy of the progress as it is. `reason` is what the server's
+ * 401 said, if anything: the account page then says the account was deleted, not just "signed out".
+ */
+export function markSignedOut(reason?: SessionEndedReason) {
+  endedBecause = reason;
   forgetServerMark();
   setMark(null);
   void clearWorkerBatch();

@@ -1,5 +1,6 @@
 import '../lib/zod-config';
 import * as z from 'zod/mini';
+import { sessionEndedReason, type SessionEndedReason } from '../../contract/accounts/session-ended';
 import { SYNC_ROUTES, syncViewSchema, type SyncBatch, type SyncView } from '../../contract/sync/sync-schema';
 import { API_BASE } from '../lib/api-url';
 import { holdBackAhead } from './ahead-of-clock';
@@ -10,6 +11,8 @@ export class SyncFailure extends Error {
     message: string,
     readonly status: number,
     readonly retryAfterMs?: number,
+    /** A 401's reason, when the server gave one: the account was deleted. */
+    readonly reason?: SessionEndedReason,
   ) {
     super(message);
   }
@@ -63,5 +66,6 @@ export async function syncRequest(
     said.success ? said.data.message : `the server answered ${response.status}`,
     response.status,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+    sessionEndedReason(body),
   );
 }

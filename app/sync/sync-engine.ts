@@ -127,7 +127,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     const failure = error instanceof SyncFailure ? error : new SyncFailure('something went wrong', 0);
     if (failure.status === 401) {
       stop();
-      markSignedOut();
+      markSignedOut(failure.reason);
       return setSyncStatus({ phase: 'signed-out' });
     }
     // Unreachable: the service worker may send it before this page tries again, or once it is closed.

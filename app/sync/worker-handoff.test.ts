@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { deleteDB, openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountDeletedEnvelope } from '../../contract/accounts/session-ended';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { readStored, writeStored } from '../progress-file/stored-progress';
 import { clearPendingBatch, PENDING_DB, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
-import { clearWorkerBatch, markSignedIn, markSignedOut, signedInSince, WORKER_DB } from './signed-in';
+import { clearWorkerBatch, markSignedIn, markSignedOut, signedInSince, signedOutBecause, WORKER_DB } from './signed-in';
 import { readSyncState } from './outbox';
 import { buildBatch } from './sync-batch';
 import { startSync } from './sync-engine';
@@ -231,5 +232,14 @@ describe('one learner never acts for another', () => {
     stop = startSync(server(401).fetchApi);
     await vi.waitFor(() => expect(syncStatus().phase).toBe('signed-out'));
     await vi.waitFor(async () => expect(await readPendingBatch()).toBeUndefined());
+    expect(signedOutBecause()).toBeUndefined();
+  });
+
+  it('keeps what the 401 said when it says the account was deleted, for the account page', async () => {
+    await signIn();
+    const deleted = vi.fn(async () => new Response(JSON.stringify(accountDeletedEnvelope), { status: 401 }));
+    stop = startSync(deleted);
+    await vi.waitFor(() => expect(syncStatus().phase).toBe('signed-out'));
+    expect(signedOutBecause()).toBe('account-deleted');
   });
 });

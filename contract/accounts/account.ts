@@ -32,6 +32,11 @@ export const passkeyViewSchema = z.object({
   lastUsedAt: time.nullable(),
   /** How the browser said it can reach the authenticator (internal, hybrid, usb…). */
   transports: z.array(z.string()),
+  /**
+   * The device this answer was sent to made this passkey or signed in with it (its session did):
+   * "internal" is then this device's own. A device signed in by a pairing code has none.
+   */
+  thisDevice: z.boolean(),
 });
 export type PasskeyView = z.infer<typeof passkeyViewSchema>;
 

@@ -28,7 +28,7 @@ export function createAccounts({ db, publicUrl, appOrigin, origins, now = Date.n
     appOrigin,
     relyingParty,
     sessions,
-    store: createAccountStore(db, sessions.store),
+    store: createAccountStore(db, sessions.store, now),
     challenges: createChallengeStore(db, now),
     passkeys: createPasskeyStore(db, now),
   };

@@ -47,8 +47,14 @@ export function registerCeremonyRoutes(
       throw error;
     }
   }
-  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: string, message: string) {
-    const sessionId = await sessions.start(request, reply, party(request), accountId);
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    passkey: { accountId: string; id: string },
+    message: string,
+  ) {
+    const { accountId } = passkey;
+    const sessionId = await sessions.start(request, reply, party(request), accountId, passkey.id);
     return okEnvelope(message, await store.view(accountId, sessionId));
   }
 
@@ -69,7 +75,8 @@ export function registerCeremonyRoutes(
       if (await passkeys.isKnown(passkey.id)) throw new CeremonyError('This passkey already belongs to an account');
       await passkeys.createAccount(pending.accountId!, pending.displayName ?? '', passkey);
       reply.code(201);
-      return signIn(request, reply, pending.accountId!, 'Account created; this device is signed in');
+      const created = { accountId: pending.accountId!, id: passkey.id };
+      return signIn(request, reply, created, 'Account created; this device is signed in');
     });
   });
 
@@ -87,7 +94,7 @@ export function registerCeremonyRoutes(
       if (!passkey) throw new CeremonyError(UNKNOWN_PASSKEY);
       const { newCounter } = await verifyAuthentication(party(request), challenges, body.response, passkey);
       await passkeys.used(passkey.id, newCounter);
-      return signIn(request, reply, passkey.accountId, 'Signed in');
+      return signIn(request, reply, passkey, 'Signed in');
     });
   });
 
@@ -109,6 +116,7 @@ export function registerCeremonyRoutes(
       if (pending.accountId !== accountId) throw new CeremonyError('This passkey request was made for another account');
       if (await passkeys.isKnown(passkey.id)) throw new CeremonyError('This passkey already belongs to an account');
       await passkeys.add(accountId, passkey);
+      await sessions.store.madeHere(sessionId, passkey.id);
       reply.code(201);
       return okEnvelope('Passkey added', await store.view(accountId, sessionId));
     });

@@ -30,7 +30,12 @@ const changing = {
   429: error('Too many requests from this client; wait as Retry-After says'),
   503: error('Accounts are off: the server has no usable PUBLIC_URL (the message says what to set)'),
 };
-const signedIn = { ...changing, 401: error('Not signed in, or the session ended') };
+const signedIn = {
+  ...changing,
+  401: error(
+    'Not signed in, or the session ended; when the session\'s account was deleted, data is {"reason":"account-deleted"}',
+  ),
+};
 const reading = {
   401: signedIn[401],
   429: changing[429],

@@ -107,6 +107,16 @@ describe.each(DIALECTS)('pairing and deletion on %s', (dialect) => {
     const before = await rowsOf(server.db, id);
     expect(before).toEqual({ accounts: 1, passkeys: 1, sessions: 2, pairing_codes: 1, webauthn_challenges: 1 });
     const othersBefore = await rowsOf(server.db, other.id);
+    const links = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('session_passkeys')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const linksBefore = await links();
 
     const deleted = await phone.request('DELETE', ACCOUNT_ROUTES.account);
     expect(deleted.statusCode).toBe(200);
@@ -119,6 +129,8 @@ describe.each(DIALECTS)('pairing and deletion on %s', (dialect) => {
       webauthn_challenges: 0,
     });
     expect(await rowsOf(server.db, other.id)).toEqual(othersBefore);
+    // Which passkey each of its two sessions signed in with went too; the other account's stayed.
+    expect(await links()).toBe(linksBefore - 2);
     const gone = await accountClient(server.app).signIn(passkey);
     expect(gone.statusCode).toBe(400);
   });

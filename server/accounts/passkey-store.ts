@@ -14,15 +14,19 @@ const taken = (error: unknown): never => {
 };
 
 export function createPasskeyStore(db: Db, now: () => number) {
-  const row = (accountId: string, passkey: StoredPasskey) => ({
-    credential_id: passkey.id,
-    account_id: accountId,
-    public_key: passkey.publicKey,
-    counter: passkey.counter,
-    transports_json: JSON.stringify(passkey.transports),
-    created_at: iso(now()),
-    last_used_at: null,
-  });
+  /** Signing up signs in with the new passkey: that is its first use. An added one is not used yet. */
+  const row = (accountId: string, passkey: StoredPasskey, signsIn: boolean) => {
+    const at = iso(now());
+    return {
+      credential_id: passkey.id,
+      account_id: accountId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports_json: JSON.stringify(passkey.transports),
+      created_at: at,
+      last_used_at: signsIn ? at : null,
+    };
+  };
   const isKnown = async (credentialId: string) =>
     (await db
       .selectFrom('passkeys')
@@ -41,12 +45,19 @@ export function createPasskeyStore(db: Db, now: () => number) {
             .insertInto('accounts')
             .values({ id: accountId, display_name: displayName, created_at: iso(now()) })
             .execute();
-          await trx.insertInto('passkeys').values(row(accountId, passkey)).execute();
+          await trx
+            .insertInto('passkeys')
+            .values(row(accountId, passkey, true))
+            .execute();
         })
         .catch(taken);
     },
     async add(accountId: string, passkey: StoredPasskey) {
-      await db.insertInto('passkeys').values(row(accountId, passkey)).execute().catch(taken);
+      await db
+        .insertInto('passkeys')
+        .values(row(accountId, passkey, false))
+        .execute()
+        .catch(taken);
     },
     async find(credentialId: string): Promise<(StoredPasskey & { accountId: string }) | undefined> {
       const found = await db

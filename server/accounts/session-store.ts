@@ -15,8 +15,11 @@ export type SessionRow = { id: string; accountId: string; lastSeenAt: string; ex
 /** Sessions in the database, so every instance on one PostgreSQL knows them; only the token's hash is kept. */
 export function createSessionStore(db: Db, now: () => number) {
   return {
-    /** A new session; the token (32 random bytes) goes to the cookie and nowhere else. */
-    async create(accountId: string, deviceLabel: string) {
+    /**
+     * A new session; the token (32 random bytes) goes to the cookie and nowhere else. `passkeyId` is
+     * the passkey it signed in (or signed up) with; none for a pairing code.
+     */
+    async create(accountId: string, deviceLabel: string, passkeyId?: string) {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       const row = {
@@ -30,7 +33,11 @@ export function createSessionStore(db: Db, now: () => number) {
       };
       // Expired sessions are never read again; each sign-in clears them, so the table holds live ones.
       await db.deleteFrom('sessions').where('expires_at', '<=', iso(at)).execute();
-      await db.insertInto('sessions').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('sessions').values(row).execute();
+        if (passkeyId)
+          await trx.insertInto('session_passkeys').values({ session_id: row.id, credential_id: passkeyId }).execute();
+      });
       return { token, id: row.id, expiresAt: row.expires_at };
     },
 
@@ -54,6 +61,32 @@ export function createSessionStore(db: Db, now: () => number) {
       const slid = { last_seen_at: iso(at), expires_at: iso(at + SESSION_IDLE_MS) };
       await db.updateTable('sessions').set(slid).where('id', '=', row.id).execute();
       return { ...session, lastSeenAt: slid.last_seen_at, expiresAt: slid.expires_at };
+    },
+
+    /** A passkey this session's device made: the account page says it is on this device. */
+    async madeHere(sessionId: string, passkeyId: string) {
+      await db.insertInto('session_passkeys').values({ session_id: sessionId, credential_id: passkeyId }).execute();
+    },
+
+    /** The passkeys this session signed in with or added. */
+    async passkeysOf(sessionId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('session_passkeys')
+        .select('credential_id')
+        .where('session_id', '=', sessionId)
+        .execute();
+      return new Set(rows.map((r) => r.credential_id));
+    },
+
+    /** Whether a token was a session of an account since deleted (and would still be live): only its holder can ask. */
+    async ofDeletedAccount(token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('deleted_account_sessions')
+        .select('token_hash')
+        .where('token_hash', '=', sha256(token))
+        .where('expires_at', '>', iso(now()))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async list(accountId: string) {

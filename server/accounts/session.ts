@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
+import { accountDeletedEnvelope } from '../../contract/accounts/session-ended.js';
 import { SIGNED_IN_COOKIE } from '../../contract/accounts/signed-in-cookie.js';
 import { errorEnvelope } from '../api/envelope.js';
 import type { Db } from '../db/database.js';
@@ -51,7 +52,11 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     const options = { secure: party.secure, sameSite: 'lax', path: '/', maxAge: Math.floor(maxAgeMs / 1000) } as const;
     const session = stringifySetCookie({ name: cookieName(party), value: token, ...options, httpOnly: true });
     // Readable by the page, and gone with the session: contract/accounts/signed-in-cookie.ts.
-    const mark = stringifySetCookie({ name: markName(party), value: expiresAt ? markValue(expiresAt) : '', ...options });
+    const mark = stringifySetCookie({
+      name: markName(party),
+      value: expiresAt ? markValue(expiresAt) : '',
+      ...options,
+    });
     // Fastify appends Set-Cookie headers: the last word on these cookies replaces any earlier one.
     reply.removeHeader('set-cookie').header('set-cookie', [session, mark]);
   }
@@ -79,7 +84,9 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     if (!session) {
       // A session that ended, or a mark left without one: the page stops taking itself as signed in.
       if (token || markOf(request, party)) setCookie(reply, party, '');
-      reply.code(401).send(errorEnvelope(SIGNED_OUT));
+      // Only the holder of a deleted account's session token learns that it was deleted.
+      if (token && (await store.ofDeletedAccount(token))) reply.code(401).send(accountDeletedEnvelope);
+      else reply.code(401).send(errorEnvelope(SIGNED_OUT));
       return undefined;
     }
     // The cookies' lifetime follows the session's, so the browser forgets them when the server does.
@@ -101,10 +108,16 @@ export function createSessions(db: Db, relyingParty: RelyingPartyResolver, now: 
     },
     sameOrigin: sameOriginHook(relyingParty),
     /** Signs this device in to an account: a new session and its cookie. */
-    async start(request: FastifyRequest, reply: FastifyReply, party: RelyingParty, accountId: string) {
+    async start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      party: RelyingParty,
+      accountId: string,
+      passkeyId?: string,
+    ) {
       const previous = tokenOf(request, party);
       if (previous) await store.revokeToken(previous);
-      const session = await store.create(accountId, deviceLabel(request.headers['user-agent']));
+      const session = await store.create(accountId, deviceLabel(request.headers['user-agent']), passkeyId);
       setCookie(reply, party, session.token, session.expiresAt, SESSION_IDLE_MS);
       return session.id;
     },

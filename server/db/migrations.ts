@@ -6,6 +6,7 @@ import { syncVersionMigration } from '../sync/sync-version-migration.js';
 import { syncViewMigration } from '../sync/sync-view-migration.js';
 import { type ColumnDefinitionBuilder, Kysely, sql, SqliteDialect } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { accountDevicesMigration } from '../accounts/devices-migration.js';
 import { feedbackMigration } from '../feedback/migration.js';
 import { reportHoursMigration } from '../feedback/report-hours-migration.js';
 
@@ -119,6 +120,8 @@ const migrations: Record<string, Migration> = {
   '0007_report_hours': reportHoursMigration,
   // Each account's view kept as uploads are committed (issue 31, docs/decisions/0016-sync-merge.md).
   '0008_sync_views': syncViewMigration,
+  // Which passkeys each session used, and the sessions of deleted accounts (issue 32, decision 15).
+  '0009_account_devices': accountDevicesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,8 @@ export interface Database {
   accounts: AccountTable;
   passkeys: PasskeyTable;
   sessions: SessionTable;
+  session_passkeys: SessionPasskeyTable;
+  deleted_account_sessions: DeletedAccountSessionTable;
   webauthn_challenges: WebauthnChallengeTable;
   pairing_codes: PairingCodeTable;
   sync_records: SyncRecordTable;
@@ -71,6 +73,18 @@ export interface SessionTable {
   device_label: string;
   created_at: string;
   last_seen_at: string;
+  expires_at: string;
+}
+
+/** The passkeys a session was started with or added (server/accounts/devices-migration.ts). */
+export interface SessionPasskeyTable {
+  session_id: string;
+  credential_id: string;
+}
+
+/** A deleted account's sessions, by their token's hash only, until they would have ended. */
+export interface DeletedAccountSessionTable {
+  token_hash: string;
   expires_at: string;
 }
 

@@ -75,7 +75,7 @@ test('from a VITE_API_URL build, an account is created, shows its pairing code a
   await a.page.getByRole('button', { name: 'Download my progress' }).click();
   expect((await download).suggestedFilename()).toMatch(/^quiz-dojo-progress-.*\.json$/);
 
-  await a.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await a.page.getByRole('button', { name: 'Sign out this device' }).click();
   await expect(a.page.getByText('You are signed out.')).toBeVisible();
   expect([...accountCalls]).toEqual([API_ORIGIN]);
   expect(violations).toEqual([]);

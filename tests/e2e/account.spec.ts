@@ -73,7 +73,9 @@ test('create an account, sign in on two more devices by passkey and pairing code
   await expect(heading(a.page, 'Your account')).toBeVisible();
   await expect(a.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(headerLink(a.page)).toHaveText('Ada');
-  await expect(a.page.getByText('Passkey 1')).toBeVisible();
+  // The passkey that made the account is this device's, and making the account was its first use.
+  const passkeys = (page: Page) => page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem');
+  await expect(passkeys(a.page)).toHaveText(/^Passkey 1 on this deviceAdded .+, last used /);
   // The only passkey has no Remove: an account without one would be lost once its sessions end.
   await expect(a.page.getByText("The account's only passkey cannot be removed: add another one first.")).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Remove Passkey 1' })).toHaveCount(0);
@@ -111,6 +113,8 @@ test('create an account, sign in on two more devices by passkey and pairing code
   await expect(heading(c.page, 'Your account')).toBeVisible();
   await expect(c.page.getByText('Signed in as Ada')).toBeVisible();
   await expect(syncStatus(c.page)).toHaveText(/^Synced/);
+  // C holds no passkey: the one listed is on the device that added it, not on this one.
+  await expect(passkeys(c.page)).toHaveText(/^Passkey 1 on the device that added it/);
   await expectProgress(c.page, topic.questions.length);
   await c.page.goto('/account');
 
@@ -142,18 +146,26 @@ test('create an account, sign in on two more devices by passkey and pairing code
   const progress = JSON.parse(await readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
   expect(progress).toHaveProperty('format');
 
-  // C signs out: its own copy of the progress stays, and the page says so.
-  await c.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // C signs out: its own copy of the progress stays, and the page says so. Each Sign out button names
+  // its device: this one, or the other signed-in one.
+  await c.page.reload();
+  await expect(c.page.getByRole('button', { name: /^Sign out (this device|.+ on .+|all devices)$/ })).toHaveCount(3);
+  await c.page.getByRole('button', { name: 'Sign out this device' }).click();
   await expect(c.page.getByText('You are signed out. The progress in this browser stays as it was.')).toBeVisible();
   await expect(headerLink(c.page)).toHaveText('Keep my progress');
 
-  // A deletes the account after confirming; the passkey B holds then belongs to no account.
+  // B signs in again; A deletes the account after confirming: B is told the account is gone, and the
+  // passkey B holds then belongs to no account.
+  await b.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(heading(b.page, 'Your account')).toBeVisible();
   await a.page.getByRole('button', { name: 'Delete account…' }).click();
   const dialog = a.page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText('all the progress synced to it');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(a.page.getByText('Your account was deleted.')).toBeVisible();
   await expect(headerLink(a.page)).toHaveText('Keep my progress');
+  await b.page.reload();
+  await expect(b.page.getByText(/^The account this device was signed in to was deleted/)).toBeVisible();
   await b.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(b.page.getByRole('alert')).toContainText('belongs to no account here');
 
