@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady } from './support';
 
 test('the menu and theme toggles work from the keyboard', async ({ page }) => {
@@ -26,14 +26,7 @@ test('Tab reaches a question’s options, arrows move within them without answer
   await page.goto('/topic/2');
   // From the top of the page once the app has taken over (the header's toggles are disabled before).
   await appReady(page);
-  const firstGroup = page.getByRole('radiogroup').first();
-  await expect(firstGroup).toBeVisible();
-  // From the top of the page, Tab alone must reach the first question's options.
-  for (let presses = 0; presses < 40; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
-  }
-  await expect(firstGroup.getByRole('radio').first()).toBeFocused();
+  const firstGroup = await tabToFirstOptions(page);
   const live = page.locator('[aria-live="polite"]').first();
   await page.keyboard.press('ArrowDown');
   await expect(firstGroup.getByRole('radio').nth(1)).toBeFocused();
@@ -47,3 +40,79 @@ test('Tab reaches a question’s options, arrows move within them without answer
   await expect(firstGroup.getByRole('radio').nth(2)).not.toBeFocused();
   await expect(firstGroup.getByRole('radio').nth(1)).not.toBeFocused();
 });
+
+/** From the top of the page, Tab alone must reach the first question's options: returns their group. */
+async function tabToFirstOptions(page: Page) {
+  const firstGroup = page.getByRole('radiogroup').first();
+  await expect(firstGroup).toBeVisible();
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
+  }
+  await expect(firstGroup.getByRole('radio').first()).toBeFocused();
+  return firstGroup;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`on a desktop, ArrowDown goes to the option below, in reading order, and the focused option is outlined whole (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/topic/2');
+    await appReady(page);
+    const group = await tabToFirstOptions(page);
+    const radios = group.getByRole('radio');
+    const options = group.locator('label');
+    const [first, second, third] = await Promise.all([0, 1, 2].map((n) => options.nth(n).boundingBox()));
+    // Two columns, filled column by column: the document's next option is the one below, and after
+    // the first column comes the top of the second.
+    expect(second!.x).toBe(first!.x);
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(third!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(third!.y).toBe(first!.y);
+
+    expect(await outline(options.nth(0))).toMatchObject({ style: 'solid', width: 2 });
+    expect(await outline(radios.nth(0))).toMatchObject({ style: 'none' });
+    await page.keyboard.press('ArrowDown');
+    await expect(radios.nth(1)).toBeFocused();
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
+    expect(await outline(options.nth(0))).toMatchObject({ style: 'none' });
+    const focused = await outline(options.nth(1));
+    expect(focused).toMatchObject({ style: 'solid', width: 2 });
+    // WCAG 1.4.11: a focus indicator at least 3:1 against what is around it, the card.
+    expect(focused.contrast).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('ArrowDown');
+    await expect(radios.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(3)).toBeFocused();
+  });
+}
+
+/** An element's outline, and the contrast of its colour with the first background behind it, read through a canvas. */
+function outline(element: Locator) {
+  return element.evaluate((target) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const luminance = (colour: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    let box = target.parentElement;
+    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+    const style = getComputedStyle(target);
+    const [light, dark] = [luminance(style.outlineColor), luminance(getComputedStyle(box!).backgroundColor)].sort(
+      (a, b) => b - a,
+    );
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+    };
+  });
+}
