@@ -33,3 +33,25 @@ it('sends a report once when it is sent while the waiting answers are being post
   expect(await result).toBe('sent');
   expect(posted).toEqual(['/api/answers', '/api/reports']);
 });
+
+it('tells when a report kept offline is sent later, once, and not while it still waits', async () => {
+  let online = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 201 });
+    }),
+  );
+  const sentLater = vi.fn();
+  expect(await sendReport({ questionId: '7:q1', reason: 'typo' }, sentLater)).toBe('waiting');
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  expect(sentLater).not.toHaveBeenCalled();
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(sentLater).toHaveBeenCalledTimes(1));
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  expect(sentLater).toHaveBeenCalledTimes(1);
+});
