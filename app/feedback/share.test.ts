@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { sendReport, shareAnswer } from './share';
 import { writeSharing } from './sharing';
+import { OUTBOX_KEY } from './keys';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -53,5 +54,20 @@ it('tells when a report kept offline is sent later, once, and not while it still
   await vi.waitFor(() => expect(sentLater).toHaveBeenCalledTimes(1));
   window.dispatchEvent(new Event('online'));
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  expect(sentLater).toHaveBeenCalledTimes(1);
+});
+
+it('tells when another tab of the site sent the report', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  const sentLater = vi.fn();
+  expect(await sendReport({ questionId: '7:q1', reason: 'typo' }, sentLater)).toBe('waiting');
+  window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_KEY }));
+  expect(sentLater).not.toHaveBeenCalled();
+  // The other tab's flush took the report out of the shared outbox.
+  localStorage.removeItem(OUTBOX_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_KEY }));
   expect(sentLater).toHaveBeenCalledTimes(1);
 });
