@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import ReportDialog from './report-dialog';
+import { stubConnection } from './testing-connection';
 
 beforeAll(() => {
   // jsdom has no modal dialogs.
@@ -35,19 +36,12 @@ it('says the report was sent once the server has it', async () => {
 });
 
 it('says the report will be sent when back online, and that it was sent once it goes', async () => {
-  let online = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return new Response('{}', { status: 201 });
-    }),
-  );
+  const connection = stubConnection();
   await report();
   expect(await screen.findByText('Thanks, your report will be sent when you are back online.')).toHaveRole('status');
   expect(screen.queryByText(/was sent/)).not.toBeInTheDocument();
   expect(localStorage.getItem('quiz-dojo:feedback-outbox:v1')).toContain('unclear');
-  online = true;
+  connection.goOnline();
   window.dispatchEvent(new Event('online'));
   expect(await screen.findByText('Thanks, your report was sent.')).toHaveRole('status');
   expect(localStorage.getItem('quiz-dojo:feedback-outbox:v1')).toBeNull();

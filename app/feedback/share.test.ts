@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { sendReport, shareAnswer } from './share';
 import { writeSharing } from './sharing';
 import { OUTBOX_KEY } from './keys';
+import { stubConnection } from './testing-connection';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,20 +37,13 @@ it('sends a report once when it is sent while the waiting answers are being post
 });
 
 it('tells when a report kept offline is sent later, once, and not while it still waits', async () => {
-  let online = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return new Response('{}', { status: 201 });
-    }),
-  );
+  const connection = stubConnection();
   const sentLater = vi.fn();
   expect(await sendReport({ questionId: '7:q1', reason: 'typo' }, sentLater)).toBe('waiting');
   window.dispatchEvent(new Event('online'));
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   expect(sentLater).not.toHaveBeenCalled();
-  online = true;
+  connection.goOnline();
   window.dispatchEvent(new Event('online'));
   await vi.waitFor(() => expect(sentLater).toHaveBeenCalledTimes(1));
   window.dispatchEvent(new Event('online'));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady } from './support';
+import { appReady, backgroundBehind, contrastRatio, drawnColours } from './support';
 
 test('the menu and theme toggles work from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -89,30 +89,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-/** An element's outline, and the contrast of its colour with the first background behind it, read through a canvas. */
-function outline(element: Locator) {
-  return element.evaluate((target) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    const luminance = (colour: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    let box = target.parentElement;
-    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
-    const style = getComputedStyle(target);
-    const [light, dark] = [luminance(style.outlineColor), luminance(getComputedStyle(box!).backgroundColor)].sort(
-      (a, b) => b - a,
-    );
-    return {
-      style: style.outlineStyle,
-      width: parseFloat(style.outlineWidth),
-      contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
-    };
+/** An element's outline, and the contrast of its colour with the background around it. */
+async function outline(element: Locator) {
+  const { style, width, colour } = await element.evaluate((target) => {
+    const computed = getComputedStyle(target);
+    return { style: computed.outlineStyle, width: parseFloat(computed.outlineWidth), colour: computed.outlineColor };
   });
+  const [drawn, back] = await drawnColours(element.page(), [colour, await backgroundBehind(element, 'parent')]);
+  return { style, width, contrast: contrastRatio(drawn!, back!) };
 }
