@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { BUILD_SETTINGS_FILE, type BuildSettings, externalApiUrl } from './contract/build-settings';
+import { BUILD_SETTINGS_FILE, type BuildSettings, externalApiUrl } from './contract/build-settings.ts';
 
 /**
  * The app is written against React's API and runs on Preact's compatibility layer: React 19 and
@@ -65,6 +65,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // The shell, every route's chunk, the styles, boot.js, the logo and the icons (the plugin adds
     // the manifest itself).
     globPatterns: ['**/*.{js,css,html,svg,png}'],
+    buildPlugins: { vite: [workerInOneFile()] },
   },
 };
 
@@ -135,6 +136,23 @@ function buildSettings(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: BUILD_SETTINGS_FILE, source: `${JSON.stringify(settings)}\n` });
+    },
+  };
+}
+
+/**
+ * The service worker is built as one file, with no chunks. vite-plugin-pwa 2.0.0 (the newest) asks
+ * for that with Rollup's `inlineDynamicImports`, which Rolldown, under Vite 8, takes but warns is
+ * deprecated on every build; this gives the worker's build Rolldown's own `codeSplitting: false`.
+ */
+function workerInOneFile(): Plugin {
+  return {
+    name: 'quiz-dojo:worker-in-one-file',
+    config(config) {
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output) || output.inlineDynamicImports === undefined) return;
+      output.codeSplitting = !output.inlineDynamicImports;
+      delete output.inlineDynamicImports;
     },
   };
 }

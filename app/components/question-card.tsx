@@ -3,7 +3,7 @@ import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { focusOptionByArrow } from '../lib/option-arrows';
 import { AnswerFeedback, optionMark } from './answer-marks';
-import { AnswerOption } from './answer-option';
+import { AnswerOption, OPTIONS_GRID_CLASS } from './answer-option';
 import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
@@ -66,12 +66,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
         <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
       </div>
 
-      <div
-        role="radiogroup"
-        aria-labelledby={textId}
-        onKeyDown={focusOptionByArrow}
-        className="mt-5 grid gap-3 sm:grid-cols-2"
-      >
+      <div role="radiogroup" aria-labelledby={textId} onKeyDown={focusOptionByArrow} className={OPTIONS_GRID_CLASS}>
         {question.options.map((option, index) => (
           <AnswerOption
             key={index}

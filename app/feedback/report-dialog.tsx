@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_COMMENT_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../contract/feedback';
 import { sendReport } from './share';
 
-const THANKS = 'Thank you! Your report helps keep the questions right.';
 const SENT_TEXT = {
   sending: 'Sending your report…',
-  sent: `${THANKS} It has been sent.`,
-  waiting: `${THANKS} You are offline or the site cannot be reached, so it is kept in this browser and sent as soon as you are back online.`,
+  sent: 'Thanks, your report was sent.',
+  // Kept in this browser (app/feedback/outbox.ts); the text turns to `sent` when the outbox sends it.
+  waiting: 'Thanks, your report will be sent when you are back online.',
   // The button is not shown where reports cannot go (report-button.tsx): this is a safeguard.
   refused: 'Reports cannot be sent from this page, so this one was not sent.',
 };
@@ -34,7 +34,7 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
     if (!reason) return;
     const text = comment.trim();
     setSent('sending');
-    void sendReport({ questionId, reason, ...(text ? { comment: text } : {}) }).then((outcome) =>
+    void sendReport({ questionId, reason, ...(text ? { comment: text } : {}) }, () => setSent('sent')).then((outcome) =>
       setSent(outcome ?? 'refused'),
     );
   };

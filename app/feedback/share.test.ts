@@ -1,6 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { sendReport, shareAnswer } from './share';
 import { writeSharing } from './sharing';
+import { OUTBOX_KEY } from './keys';
+import { stubConnection } from './testing-connection';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,4 +34,34 @@ it('sends a report once when it is sent while the waiting answers are being post
   waiting.splice(0).forEach((arrive) => arrive());
   expect(await result).toBe('sent');
   expect(posted).toEqual(['/api/answers', '/api/reports']);
+});
+
+it('tells when a report kept offline is sent later, once, and not while it still waits', async () => {
+  const connection = stubConnection();
+  const sentLater = vi.fn();
+  expect(await sendReport({ questionId: '7:q1', reason: 'typo' }, sentLater)).toBe('waiting');
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  expect(sentLater).not.toHaveBeenCalled();
+  connection.goOnline();
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(sentLater).toHaveBeenCalledTimes(1));
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+  expect(sentLater).toHaveBeenCalledTimes(1);
+});
+
+it('tells when another tab of the site sent the report', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  const sentLater = vi.fn();
+  expect(await sendReport({ questionId: '7:q1', reason: 'typo' }, sentLater)).toBe('waiting');
+  window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_KEY }));
+  expect(sentLater).not.toHaveBeenCalled();
+  // The other tab's flush took the report out of the shared outbox.
+  localStorage.removeItem(OUTBOX_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_KEY }));
+  expect(sentLater).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 import type { Report } from '../../contract/feedback';
 import { feedbackBase } from './feedback-base';
+import { OUTBOX_KEY } from './keys';
 import { flushOutbox, queueAnswer, queueReport, reportWaiting } from './outbox';
 import { readSharing } from './sharing';
 
@@ -16,7 +17,19 @@ let flushed: Promise<boolean> = Promise.resolve(true);
 function flush(base: string): Promise<boolean> {
   const next = () => flushOutbox(base);
   flushed = flushed.then(next, next);
+  void flushed.then(tellSent, tellSent);
   return flushed;
+}
+
+/** Reports that went to the outbox, each with who to tell once it has left it. */
+const onSent = new Map<string, () => void>();
+
+function tellSent() {
+  for (const [reportId, tell] of onSent) {
+    if (reportWaiting(reportId)) continue;
+    onSent.delete(reportId);
+    tell();
+  }
 }
 
 function listen(base: string) {
@@ -24,6 +37,10 @@ function listen(base: string) {
   listening = true;
   // What waited offline goes once the browser is back online.
   window.addEventListener('online', () => void flush(base));
+  // Another tab of the site may send it first.
+  window.addEventListener('storage', (event) => {
+    if (event.key === OUTBOX_KEY) tellSent();
+  });
 }
 
 function flushSoon(base: string, delay: number) {
@@ -45,16 +62,22 @@ export function shareAnswer(questionId: string, option: string): void {
 
 /**
  * Queues a report and sends it now, with the answers waiting: 'sent' once the server has it,
- * 'waiting' when it could not be reached (it goes when back online), null when this build sends none.
+ * 'waiting' when it could not be reached (it goes when back online, and then `sentLater` is
+ * called), null when this build sends none.
  */
-export async function sendReport(report: Omit<Report, 'reportId'>): Promise<'sent' | 'waiting' | null> {
+export async function sendReport(
+  report: Omit<Report, 'reportId'>,
+  sentLater?: () => void,
+): Promise<'sent' | 'waiting' | null> {
   const base = feedbackBase();
   if (base === null) return null;
   const reportId = queueReport(report);
   listen(base);
   clearTimeout(timer);
   await flush(base);
-  return reportWaiting(reportId) ? 'waiting' : 'sent';
+  if (!reportWaiting(reportId)) return 'sent';
+  if (sentLater) onSent.set(reportId, sentLater);
+  return 'waiting';
 }
 
 /** Sends what waited from an earlier visit (a report written offline, then the tab closed). */

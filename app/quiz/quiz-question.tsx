@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AnswerFeedback, optionMark } from '../components/answer-marks';
-import { AnswerOption } from '../components/answer-option';
+import { AnswerOption, OPTIONS_GRID_CLASS } from '../components/answer-option';
 import { AnswerNote } from '../components/answer-note';
 import { QuestionText } from '../components/question-text';
 import { reveal } from '../lib/reveal';
@@ -50,7 +50,7 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
       <div id={`${id}-text`} className="mt-2 text-slate-900 dark:text-slate-100">
         <QuestionText html={question.question} />
       </div>
-      <div role="radiogroup" aria-labelledby={`${id}-text`} className="mt-5 grid gap-3 sm:grid-cols-2">
+      <div role="radiogroup" aria-labelledby={`${id}-text`} className={OPTIONS_GRID_CLASS}>
         {question.options.map((option, index) => (
           <AnswerOption
             key={option}

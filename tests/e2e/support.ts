@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { topicDetailResponseSchema, topicListResponseSchema, type Question } from '../../contract/quiz';
 
 /** What our real server answers, to compare the screens with. */
@@ -77,4 +77,42 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
       (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   expect(serious).toEqual([]);
+}
+
+/** CSS colours (oklch too) as the sRGB channels (0-255) Chromium draws them in, read through a canvas. */
+export function drawnColours(page: Page, colours: string[]): Promise<number[][]> {
+  return page.evaluate((list) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    return list.map((colour) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+  }, colours);
+}
+
+/** The WCAG contrast ratio of two sRGB colours (channels 0-255). */
+export function contrastRatio(one: number[], other: number[]): number {
+  const luminance = (channels: number[]) => {
+    const [r, g, b] = channels.map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * The background colour an element is seen on: the first that is not transparent from the element
+ * up, or from its parent up for what is drawn outside it (an outline).
+ */
+export function backgroundBehind(element: Locator, from: 'self' | 'parent' = 'self'): Promise<string> {
+  return element.evaluate((target, start) => {
+    let box = start === 'self' ? target : target.parentElement;
+    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+    return box ? getComputedStyle(box).backgroundColor : 'white';
+  }, from);
 }

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiTopic, appReady, expectNoHorizontalOverflow } from './support';
+import {
+  apiTopic,
+  appReady,
+  backgroundBehind,
+  contrastRatio,
+  drawnColours,
+  expectNoHorizontalOverflow,
+} from './support';
 
 const TOPIC_ID = 2;
 
@@ -85,30 +92,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 const markOf = (card: Locator, mark: string) => card.locator(`[data-mark="${mark}"]`);
 
-/** A mark's text colour (sRGB red and green, 0-255) and its contrast with the box behind it, read through a canvas. */
-function colours(mark: Locator) {
-  return mark.evaluate((element) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    const rgb = (colour: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = colour;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    let box: Element | null = element;
-    while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
-    const text = rgb(getComputedStyle(element).color);
-    const back = rgb(box ? getComputedStyle(box).backgroundColor : 'white');
-    const luminance = (channels: number[]) => {
-      const [r, g, b] = channels.map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const [light, dark] = [luminance(text), luminance(back)].sort((a, b) => b - a);
-    return { red: text[0]!, green: text[1]!, contrast: (light! + 0.05) / (dark! + 0.05) };
-  });
+/** A mark's text colour (sRGB red and green, 0-255) and its contrast with the box behind it. */
+async function colours(mark: Locator) {
+  const colour = await mark.evaluate((element) => getComputedStyle(element).color);
+  const [text, back] = await drawnColours(mark.page(), [colour, await backgroundBehind(mark)]);
+  return { red: text![0]!, green: text![1]!, contrast: contrastRatio(text!, back!) };
 }
 
 test('the eye button toggles the correct answer of its own question only', async ({ page, request }) => {
