@@ -57,7 +57,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
       apple: { sizes: [] },
     },
     overrideManifestIcons: true,
-    // The page keeps its own favicon; the icons are the manifest's.
+    // index.html names the 192 px icon as its favicon itself: a PNG, which the browser decodes off the
+    // page's main thread, where an SVG favicon is parsed as a document on it (issue 32, item 5).
     includeHtmlHeadLinks: false,
     injectThemeColor: false,
   },

@@ -3,9 +3,10 @@ import { requestPath } from './request-path.js';
 
 /**
  * Scripts only from our own origin, nothing may frame us, no plugins. `data:` images are allowed
- * for the inline SVG favicon; styles only from our CSS files; the offline worker and the web app
- * manifest only from our origin. A build made with VITE_API_URL fetches its data, and shows the
- * logos, from that API's origin, which the build names (server/web/build-settings.ts).
+ * for the drawings in our CSS (the mark on a continued line of code); styles only from our CSS
+ * files; the offline worker and the web app manifest only from our origin. A build made with
+ * VITE_API_URL fetches its data, and shows the logos, from that API's origin, which the build names
+ * (server/web/build-settings.ts).
  */
 function contentSecurityPolicy(apiOrigin: string | undefined): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
