@@ -94,32 +94,50 @@ export function reportWaiting(reportId: string, storage: Storage = localStorage)
   return read(storage).reports.some((report) => report.reportId === reportId);
 }
 
-/** Sent, or refused for good (a 4xx other than 408 and 429): either way it leaves the outbox. */
-const settled = (status: number) =>
-  (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 429);
+/** Taken (2xx), refused for good (a 4xx other than 408 and 429: it leaves the outbox), or to retry. */
+type Outcome = { taken: true } | { refused: string } | { retry: true };
+
+const refusalSchema = z.object({ message: z.string().min(1) });
+
+/** What the server said when it refused (its error envelope's message), or its status. */
+async function refusal(response: Response): Promise<string> {
+  const body = refusalSchema.safeParse(await response.json().catch(() => null));
+  return body.success ? body.data.message.slice(0, 300) : `the server answered ${response.status}`;
+}
+
+async function outcomeOf(response: Response): Promise<Outcome> {
+  const { status } = response;
+  if (status >= 200 && status < 300) return { taken: true };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { refused: await refusal(response) };
+  return { retry: true };
+}
 
 /**
  * Sends what waits, one request at a time, and keeps what could not be sent (offline, a 5xx, a
- * 429) for the next call. Returns whether everything went.
+ * 429) for the next call. A report the server refuses leaves the outbox, and `onRefused` hears
+ * why. Returns whether everything went.
  */
 export async function flushOutbox(
   base: string,
   send: typeof fetch = fetch,
   storage: Storage = localStorage,
+  onRefused: (reportId: string, message: string) => void = () => {},
 ): Promise<boolean> {
-  const post = (path: string, body: object) =>
+  const post = (path: string, body: object): Promise<Outcome> =>
     send(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
-      .then((response) => settled(response.status))
-      .catch(() => false);
+      .then(outcomeOf)
+      .catch(() => ({ retry: true }) as const);
   for (;;) {
     const outbox = read(storage);
     const report = outbox.reports[0];
     if (report) {
-      if (!(await post('/api/reports', report))) return false;
+      const outcome = await post('/api/reports', report);
+      if ('retry' in outcome) return false;
+      if ('refused' in outcome) onRefused(report.reportId, outcome.refused);
       const after = read(storage);
       write(storage, { ...after, reports: after.reports.filter((r) => r.reportId !== report.reportId) });
       continue;
@@ -130,7 +148,7 @@ export async function flushOutbox(
       batch = { batchId: crypto.randomUUID(), answers: outbox.answers.slice(0, MAX_ANSWERS_PER_BATCH) };
       write(storage, { ...outbox, answers: outbox.answers.slice(batch.answers.length), batch });
     }
-    if (!(await post('/api/answers', batch))) return false;
+    if ('retry' in (await post('/api/answers', batch))) return false;
     write(storage, { ...read(storage), batch: undefined });
   }
 }

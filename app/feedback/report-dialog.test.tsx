@@ -46,3 +46,20 @@ it('says the report will be sent when back online, and that it was sent once it 
   expect(await screen.findByText('Thanks, your report was sent.')).toHaveRole('status');
   expect(localStorage.getItem('quiz-dojo:feedback-outbox:v1')).toBeNull();
 });
+
+it('says the server did not take the report, in its words, and never that it was sent', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response('{"status":false,"message":"There is no question with id 7:q1","data":null}', { status: 404 }),
+    ),
+  );
+  await report();
+  const status = await screen.findByRole('status');
+  await vi.waitFor(() =>
+    expect(status).toHaveTextContent('The server did not take this report. It said:There is no question with id 7:q1'),
+  );
+  expect(screen.queryByText(/was sent|back online/)).not.toBeInTheDocument();
+  expect(localStorage.getItem('quiz-dojo:feedback-outbox:v1') ?? '').not.toContain('unclear');
+});

@@ -6,11 +6,14 @@ import { sendReport } from './share';
 const SENT_TEXT = {
   sending: 'Sending your report…',
   sent: 'Thanks, your report was sent.',
-  // Kept in this browser (app/feedback/outbox.ts); the text turns to `sent` when the outbox sends it.
+  // Kept in this browser (app/feedback/outbox.ts); the text turns to how it settled when it goes.
   waiting: 'Thanks, your report will be sent when you are back online.',
+  // The server's own words follow (a question removed since the page loaded, say).
+  refused: 'The server did not take this report. It said:',
   // The button is not shown where reports cannot go (report-button.tsx): this is a safeguard.
-  refused: 'Reports cannot be sent from this page, so this one was not sent.',
+  unsent: 'Reports cannot be sent from this page, so this one was not sent.',
 };
+type Shown = { status: keyof typeof SENT_TEXT; message?: string };
 
 type Props = { questionId: string; questionLabel: string; onClose: () => void };
 
@@ -23,7 +26,7 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
-  const [sent, setSent] = useState<keyof typeof SENT_TEXT | null>(null);
+  const [sent, setSent] = useState<Shown | null>(null);
 
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal();
@@ -33,9 +36,9 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
     event.preventDefault();
     if (!reason) return;
     const text = comment.trim();
-    setSent('sending');
-    void sendReport({ questionId, reason, ...(text ? { comment: text } : {}) }, () => setSent('sent')).then((outcome) =>
-      setSent(outcome ?? 'refused'),
+    setSent({ status: 'sending' });
+    void sendReport({ questionId, reason, ...(text ? { comment: text } : {}) }, setSent).then((outcome) =>
+      setSent(outcome ?? { status: 'unsent' }),
     );
   };
 
@@ -54,7 +57,8 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
       {sent ? (
         <>
           <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
-            {SENT_TEXT[sent]}
+            {SENT_TEXT[sent.status]}
+            {sent.message !== undefined && <q className="block">{sent.message}</q>}
           </p>
           <div className="mt-6 flex justify-end">
             <button

@@ -15,20 +15,30 @@ let flushed: Promise<boolean> = Promise.resolve(true);
  * same outbox and both posted the report. A call waits for the flush under way, then sends what is left.
  */
 function flush(base: string): Promise<boolean> {
-  const next = () => flushOutbox(base);
+  const next = () => flushOutbox(base, fetch, localStorage, (reportId, message) => refusals.set(reportId, message));
   flushed = flushed.then(next, next);
   void flushed.then(tellSent, tellSent);
   return flushed;
 }
 
+/** How a report left the outbox: taken by the server, or refused for good with what it said. */
+export type ReportSettled = { status: 'sent' } | { status: 'refused'; message: string };
+
 /** Reports that went to the outbox, each with who to tell once it has left it. */
-const onSent = new Map<string, () => void>();
+const onSent = new Map<string, (settled: ReportSettled) => void>();
+/** This page's reports the server refused, with its message. */
+const refusals = new Map<string, string>();
+
+function settledOf(reportId: string): ReportSettled {
+  const message = refusals.get(reportId);
+  return message === undefined ? { status: 'sent' } : { status: 'refused', message };
+}
 
 function tellSent() {
   for (const [reportId, tell] of onSent) {
     if (reportWaiting(reportId)) continue;
     onSent.delete(reportId);
-    tell();
+    tell(settledOf(reportId));
   }
 }
 
@@ -61,23 +71,23 @@ export function shareAnswer(questionId: string, option: string): void {
 }
 
 /**
- * Queues a report and sends it now, with the answers waiting: 'sent' once the server has it,
- * 'waiting' when it could not be reached (it goes when back online, and then `sentLater` is
- * called), null when this build sends none.
+ * Queues a report and sends it now, with the answers waiting: settled once the server has taken or
+ * refused it, 'waiting' when it could not be reached (it goes when back online, and then `later`
+ * hears how it settled), null when this build sends none. A report another tab sent is told as sent.
  */
 export async function sendReport(
   report: Omit<Report, 'reportId'>,
-  sentLater?: () => void,
-): Promise<'sent' | 'waiting' | null> {
+  later?: (settled: ReportSettled) => void,
+): Promise<ReportSettled | { status: 'waiting' } | null> {
   const base = feedbackBase();
   if (base === null) return null;
   const reportId = queueReport(report);
   listen(base);
   clearTimeout(timer);
   await flush(base);
-  if (!reportWaiting(reportId)) return 'sent';
-  if (sentLater) onSent.set(reportId, sentLater);
-  return 'waiting';
+  if (!reportWaiting(reportId)) return settledOf(reportId);
+  if (later) onSent.set(reportId, later);
+  return { status: 'waiting' };
 }
 
 /** Sends what waited from an earlier visit (a report written offline, then the tab closed). */

@@ -45,6 +45,24 @@ test('a learner reports a problem: it is stored, and the dialog thanks them', as
   });
 });
 
+test("a report the server refuses says so, in the server's words, and is not kept", async ({ page }) => {
+  const dialog = await openReport(page, 12);
+  // A question removed from the bank after the page loaded: the real server refuses its report.
+  await page.route('**/api/reports', (route) =>
+    route.continue({ postData: { ...route.request().postDataJSON(), questionId: '12:no-such-question' } }),
+  );
+  await dialog.getByRole('radio', { name: 'The question is unclear' }).check();
+  const refused = page.waitForResponse((response) => isReport(response.request()));
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  expect((await refused).status()).toBe(404);
+  const { message } = (await (await refused).json()) as { message: string };
+  await expect(dialog.getByRole('status')).toHaveText(`The server did not take this report. It said:${message}`);
+  await expect(dialog.getByText(/was sent|back online/)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('quiz-dojo:feedback-outbox:v1') ?? '')).not.toContain(
+    'no-such-question',
+  );
+});
+
 test('a report written offline waits, and is sent with the same id once back online, and then says so', async ({
   page,
 }) => {
