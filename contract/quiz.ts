@@ -16,6 +16,15 @@ export const topicSummarySchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
   logo: z.string().min(1),
+  /** Chromium parses an SVG image on the page's main thread, and decodes a PNG off it (docs/decisions/0006). */
+  logoRaster: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Our addition: the logo as a PNG of 192 px square (64 CSS px at 3x), transparent around it. ' +
+        'Absent when the server could not draw the SVG; show `logo` then.',
+    ),
   total: z.number().int().nonnegative(),
 });
 export type TopicSummary = z.infer<typeof topicSummarySchema>;

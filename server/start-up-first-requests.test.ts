@@ -26,6 +26,8 @@ const FIRST_REQUESTS: { url: string; expectation: (body: string) => void }[] = [
   { url: '/api/openapi.json', expectation: (body) => expect(JSON.parse(body)).toMatchObject({ openapi: '3.0.3' }) },
   { url: '/api/quiz/1', expectation: (body) => expect(JSON.parse(body)).toMatchObject({ data: { name: 'Alpha' } }) },
   { url: '/logos/beta.svg', expectation: (body) => expect(body).toMatch(/^<svg/) },
+  // Drawn before the server listens: the PNG's signature, read as text.
+  { url: '/logos/beta.png', expectation: (body) => expect(body.slice(1, 4)).toBe('PNG') },
 ];
 
 let root: string;

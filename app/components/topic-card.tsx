@@ -27,7 +27,9 @@ type CardProps = {
  * row's buttons line up however the names wrap.
  */
 function Card({ topic, answered, eager, savedOffline, unavailable }: CardProps) {
-  const logo = resolveLogoUrl(topic.logo);
+  // The PNG when the API names one: Chromium parses each SVG image on the main thread, 20 to 70 ms
+  // a logo on a phone, and decodes a PNG off it (docs/decisions/0006). Any other API gets its SVG.
+  const logo = (topic.logoRaster && resolveLogoUrl(topic.logoRaster)) || resolveLogoUrl(topic.logo);
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);
 

@@ -9,7 +9,9 @@ const topic = {
 };
 const list = { status: true, message: '1 topic', data: [{ id: 2, name: 'CSS', logo: '/logos/css.svg', total: 0 }] };
 const answer = (body: unknown, type = JSON_TYPE) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { headers: { 'content-type': type } });
+  new Response(typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body), {
+    headers: { 'content-type': type },
+  });
 
 /** A body of `total` bytes in 64 KB chunks, with no Content-Length; counts the bytes it was asked for. */
 function streamed(total: number, type: string) {
@@ -64,15 +66,26 @@ describe('which API answers the offline worker keeps', () => {
 
 describe('which logos the offline worker keeps', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>';
+  // A 1 px transparent PNG, as the page's own Uint8Array (jsdom's, not Node's Buffer).
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+    (char) => char.charCodeAt(0),
+  );
 
   it('keeps an SVG logo', async () => {
     expect(await isLogo(answer(svg, 'image/svg+xml; charset=utf-8'))).toBe(true);
   });
 
-  it('refuses a page, another image type and an SVG over the limit', async () => {
+  it('keeps a PNG logo', async () => {
+    expect(await isLogo(answer(png, 'image/png'))).toBe(true);
+  });
+
+  it('refuses a page, another image type, a page sent as PNG and a logo over the limit', async () => {
     expect(await isLogo(answer('<!doctype html><p>Sign in</p>', 'text/html'))).toBe(false);
     expect(await isLogo(answer('GIF89a', 'image/gif'))).toBe(false);
+    expect(await isLogo(answer('<!doctype html><p>Sign in</p>', 'image/png'))).toBe(false);
     expect(await isLogo(streamed(MAX_LOGO_BYTES + 1, 'image/svg+xml').response)).toBe(false);
+    expect(await isLogo(streamed(MAX_LOGO_BYTES + 1, 'image/png').response)).toBe(false);
   });
 });
 

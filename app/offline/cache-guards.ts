@@ -11,8 +11,13 @@ import type { WorkboxPlugin } from 'workbox-core';
  * topic of 1,000 questions of that size (docs/decisions/0007) about 0.8 MB.
  */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
-/** Largest logo kept: the bundled ones are at most about 5.5 KB. */
+/**
+ * Largest logo kept: the bundled SVGs are at most about 5.5 KB, their PNGs (192 px square, a
+ * palette) about 6 KB, and even a full-colour 192 px PNG stored uncompressed is under 150 KB.
+ */
 export const MAX_LOGO_BYTES = 256 * 1024;
+/** What every PNG file starts with (its signature): a page sent as image/png is not one. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The media type alone, lowercased: `application/json; charset=utf-8` is `application/json`. */
 function mediaType(response: Response): string {
@@ -67,10 +72,13 @@ export async function isQuizAnswer(response: Response): Promise<boolean> {
   );
 }
 
-/** A logo: an SVG image of at most MAX_LOGO_BYTES. */
+/** A logo: an SVG image, or a PNG that starts as one, of at most MAX_LOGO_BYTES. */
 export async function isLogo(response: Response): Promise<boolean> {
-  if (mediaType(response) !== 'image/svg+xml') return false;
-  return (await bodyOfAtMost(response, MAX_LOGO_BYTES)) !== undefined;
+  const type = mediaType(response);
+  if (type !== 'image/svg+xml' && type !== 'image/png') return false;
+  const body = await bodyOfAtMost(response, MAX_LOGO_BYTES);
+  if (!body) return false;
+  return type === 'image/svg+xml' || PNG_SIGNATURE.every((byte, at) => body[at] === byte);
 }
 
 /** A Workbox plugin that keeps a response in the cache only when `keep` says so. */

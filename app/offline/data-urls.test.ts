@@ -41,6 +41,16 @@ describe('what the offline worker keeps', () => {
     expect(logosOf({ data: { logo: '/logos/css.svg' } }, ROOT)).toEqual(['https://quiz.test/logos/css.svg']);
     expect(logosOf(null, ROOT)).toEqual([]);
   });
+
+  it('finds the logo each card shows: the PNG when named, else the SVG', () => {
+    const logo = 'https://quiz.test/logos/git.svg?v=2';
+    const logoRaster = 'https://quiz.test/logos/git.png?v=2';
+    expect(logosOf({ data: [{ logo, logoRaster }, { logo: '/logos/css.svg' }] }, ROOT)).toEqual([
+      logoRaster,
+      'https://quiz.test/logos/css.svg',
+    ]);
+    expect(logosOf({ data: { logo, logoRaster: 'javascript:alert(1)' } }, ROOT)).toEqual([logo]);
+  });
 });
 
 describe('servedFromKept', () => {

@@ -54,20 +54,28 @@ export function dataUrlsOf(pageUrl: string, root: string): string[] {
   return /^\/(topics|statistics)\/?$/.test(pathname) ? [listUrl(root)] : [];
 }
 
-/** The http(s) logos an API answer names (the list's or one topic's), resolved as the app resolves them. */
+/**
+ * The http(s) logo each item of an API answer (the list's or one topic's) shows, resolved as the app
+ * resolves it: its PNG (`logoRaster`) when it names one, else its SVG, as app/components/topic-card.tsx chooses.
+ */
 export function logosOf(body: unknown, root: string): string[] {
   const data = (body as { data?: unknown } | null)?.data;
   const items: unknown[] = Array.isArray(data) ? data : [data];
   const logos = new Set<string>();
   for (const item of items) {
-    const logo = (item as { logo?: unknown } | null)?.logo;
-    if (typeof logo !== 'string') continue;
-    try {
-      const url = new URL(logo, root);
-      if (url.protocol === 'https:' || url.protocol === 'http:') logos.add(url.href);
-    } catch {
-      // A logo the app could not show either.
-    }
+    const { logoRaster, logo } = (item ?? {}) as { logoRaster?: unknown; logo?: unknown };
+    const shown = webUrl(logoRaster, root) ?? webUrl(logo, root);
+    if (shown) logos.add(shown);
   }
   return [...logos];
+}
+
+function webUrl(value: unknown, root: string): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    const url = new URL(value, root);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined; // A logo the app could not show either.
+  }
 }

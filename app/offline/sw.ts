@@ -86,7 +86,7 @@ const apiStrategy = new StaleWhileRevalidate({
     notSaved,
   ],
 });
-// Logo URLs carry their version (?v=), so a kept one is never stale. Only SVG, of a bounded size.
+// Logo URLs carry their version (?v=), so a kept one is never stale. Only SVG or PNG, of a bounded size.
 const logoStrategy = new CacheFirst({
   cacheName: LOGO_CACHE,
   plugins: [
@@ -98,7 +98,7 @@ const logoStrategy = new CacheFirst({
 
 registerRoute(({ request }) => servedFromKept(request, root), apiStrategy);
 registerRoute(
-  ({ url, request }) => request.destination === 'image' && /\/logos\/[^/]+\.svg$/.test(url.pathname),
+  ({ url, request }) => request.destination === 'image' && /\/logos\/[^/]+\.(svg|png)$/.test(url.pathname),
   logoStrategy,
 );
 
@@ -183,7 +183,7 @@ async function saveOne(event: ExtendableEvent, url: string, count: (url: string,
     const [response, logoDone] = logoStrategy.handleAll({ request: new Request(logo), event });
     void response.catch(() => undefined);
     await logoDone.catch(() => undefined);
-    // Counted as stored only when it was: a logo that is not an SVG, or too large, is not kept.
+    // Counted as stored only when it was: a logo that is not an SVG or a PNG, or too large, is not kept.
     const kept = await logos.match(logo);
     if (kept) count(logo, (await kept.blob()).size);
   }

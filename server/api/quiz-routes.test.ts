@@ -15,7 +15,7 @@ describe.each(DIALECTS)('on %s', (dialect) => {
     server.app.inject({ method: 'GET', url, headers: { host: 'quiz.test:3000', ...headers } });
 
   describe('GET /api/quiz', () => {
-    it('lists every topic with an absolute logo URL and its number of questions', async () => {
+    it('lists every topic with absolute logo URLs (SVG and PNG) and its number of questions', async () => {
       const response = await get('/api/quiz');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -26,12 +26,14 @@ describe.each(DIALECTS)('on %s', (dialect) => {
           id: 1,
           name: 'Alpha',
           logo: expect.stringMatching(/^http:\/\/quiz\.test:3000\/logos\/alpha\.svg\?v=\d+$/),
+          logoRaster: expect.stringMatching(/^http:\/\/quiz\.test:3000\/logos\/alpha\.png\?v=\d+$/),
           total: 2,
         },
         {
           id: 7,
           name: 'Beta <Topic>',
           logo: expect.stringMatching(/^http:\/\/quiz\.test:3000\/logos\/beta\.svg/),
+          logoRaster: expect.stringMatching(/^http:\/\/quiz\.test:3000\/logos\/beta\.png/),
           total: 1,
         },
       ]);

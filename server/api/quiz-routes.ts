@@ -69,15 +69,19 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
     },
   });
 
+  // The SVG the API names as `logo`, and the PNG it names as `logoRaster` (when sharp could draw it).
   app.get<{ Params: { file: string } }>('/logos/:file', {
     onRequest,
     schema: {
-      params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.svg$' } } },
+      params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.(svg|png)$' } } },
     },
     handler(request, reply) {
-      const rep = store.logo(request.params.file.replace(/\.svg$/, ''));
+      const { file } = request.params;
+      const slug = file.slice(0, -'.svg'.length);
+      const rep = file.endsWith('.png') ? store.rasterLogo(slug) : store.logo(slug);
       if (rep) sendRepresentation(request, reply, rep, LOGO_SEND);
-      else reply.code(404).send(errorEnvelope(`There is no logo ${clip(request.params.file)}`));
+      else
+        reply.code(404).send(errorEnvelope(`There is no logo ${clip(file)}; GET /api/quiz names each topic's logos`));
     },
   });
 

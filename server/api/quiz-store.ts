@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
 import { okEnvelope } from './envelope.js';
 import { createFilteredCache } from './filtered-cache.js';
+import { renderRasterLogos } from './logo-raster.js';
 import { filterKey, filterQuestions } from './topic-query.js';
 
 type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
@@ -55,13 +56,19 @@ const readVersionFrom = (db: Db) => async () => {
   return Number(state?.version ?? 0);
 };
 
-/** readVersion: the version check, by default a query on db (server/db/version-probe.ts for SQLite). */
+/**
+ * readVersion: the version check, by default a query on db (server/db/version-probe.ts for SQLite).
+ * onRasterError: a logo sharp could not draw as PNG; its topic then names only the SVG.
+ */
 export async function createQuizStore(
   db: Db,
   onUnavailable: (error: unknown) => void = () => {},
   readVersion: () => Promise<number> = readVersionFrom(db),
+  onRasterError: (slug: string, error: unknown) => void = () => {},
 ) {
   let data = await readQuizData(db);
+  // Drawn with the content they belong to, so a topic names its PNG only once it exists.
+  let rasters = await renderRasterLogos(data.topics, onRasterError);
   let available = true;
   let byOrigin = new Map<string, OriginReps>();
   let logos = new Map<string, Representation>();
@@ -79,11 +86,15 @@ export async function createQuizStore(
   let lastCheck = Date.now();
   let checking: Promise<void> | undefined;
 
-  const logoUrl = (origin: string, topic: StoredTopic) => `${origin}/logos/${topic.slug}.svg?v=${data.version}`;
+  const logoUrl = (origin: string, topic: StoredTopic, type = 'svg') =>
+    `${origin}/logos/${topic.slug}.${type}?v=${data.version}`;
+  const rasterUrl = (origin: string, topic: StoredTopic) =>
+    rasters.has(topic.slug) ? logoUrl(origin, topic, 'png') : undefined;
   const summary = (origin: string, topic: StoredTopic): TopicSummary => ({
     id: topic.id,
     name: topic.name,
     logo: logoUrl(origin, topic),
+    logoRaster: rasterUrl(origin, topic),
     total: topic.questions.length,
   });
   const forOrigin = (origin: string) => {
@@ -99,7 +110,9 @@ export async function createQuizStore(
   async function refresh() {
     try {
       if ((await readVersion()) !== data.version) {
-        data = await readQuizData(db);
+        const next = await readQuizData(db);
+        rasters = await renderRasterLogos(next.topics, onRasterError);
+        data = next;
         byOrigin = new Map();
         logos = new Map();
         filtered = createFilteredCache();
@@ -162,8 +175,10 @@ export async function createQuizStore(
       const matching = filterQuestions(topic.questions, { ...filter, limit: undefined });
       const limit = filter.limit !== undefined && filter.limit < matching.length ? filter.limit : undefined;
       const key = matching.length === 0 ? `${id}|none` : `${id}|${filterKey({ ...filter, limit })}`;
-      // The logo comes last, so that everything before it is the same for every origin.
-      return filtered.get(key, `${logoUrl(origin, topic)}"}}`, () => {
+      // The logos come last, so that everything before them is the same for every origin.
+      const raster = rasterUrl(origin, topic);
+      const tail = `${logoUrl(origin, topic)}"${raster === undefined ? '' : `,"logoRaster":"${raster}"`}}}`;
+      return filtered.get(key, tail, () => {
         const questions = limit === undefined ? matching : matching.slice(0, limit);
         const message = `${questions.length} of ${topic.questions.length} questions`;
         // As JSON.stringify(okEnvelope(…)) would write it, from each question's JSON made once.
@@ -182,6 +197,10 @@ export async function createQuizStore(
       const topic = data.bySlug.get(slug);
       if (!topic) return undefined;
       return cachedIn(logos, slug, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
+    },
+    /** The logo as PNG (server/api/logo-raster.ts), drawn when its content was loaded. */
+    rasterLogo(slug: string) {
+      return rasters.get(slug);
     },
   };
 }

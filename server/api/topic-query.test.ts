@@ -74,10 +74,10 @@ describe.each(DIALECTS)('GET /api/quiz/{id} with a query, on %s', (dialect) => {
       server.app.inject({ url: '/api/quiz/1?difficulty=easy', headers: { host, 'accept-encoding': 'gzip, br' } });
     const first = await gzipped('quiz.test');
     expect(first.headers['content-encoding']).toBeUndefined();
-    // The unfiltered answer's JSON with only the easy questions, and the logo last.
-    const { id, name, logo, total, questions } = (await get('/api/quiz/1')).json().data;
+    // The unfiltered answer's JSON with only the easy questions, and the logos last.
+    const { id, name, logo, logoRaster, total, questions } = (await get('/api/quiz/1')).json().data;
     const easy = questions.filter((q: { difficulty: string }) => q.difficulty === 'easy');
-    const data = { id, name, total, questions: easy, logo };
+    const data = { id, name, total, questions: easy, logo, logoRaster };
     expect(first.body).toBe(JSON.stringify({ status: true, message: `1 of ${total} questions`, data }));
     let later = await gzipped('quiz.test');
     // inject() never leaves the event loop's turn, so the compression's completion needs one.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiTopic, apiTopics, appReady, expectNoSeriousViolations } from './support';
+import { apiTopic, apiTopics, appReady, expectNoSeriousViolations, expectRasterLogos, PHONE } from './support';
 import { cardOf, heading, workerInControl } from './offline-support';
 
 // A first visit, the worker's install and offline reloads: more steps than most tests.
@@ -136,6 +136,25 @@ test('Save all topics for offline shows its progress and size, then every topic 
   }
 });
 
+test('offline on a phone, after the topics were saved, every card shows its PNG logo', async ({
+  page,
+  context,
+  request,
+}) => {
+  const topics = await apiTopics(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/topics');
+  await appReady(page);
+  await workerInControl(page);
+  await page.getByRole('button', { name: 'Save all topics for offline' }).click();
+  await expect(page.getByText(new RegExp(`^All ${topics.length} topics saved for offline use`))).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expectRasterLogos(page, topics);
+});
+
 test('a captive portal page sent with 200 for a topic or a logo is not kept, so offline the topic says it is not saved', async ({
   page,
   context,
@@ -143,9 +162,9 @@ test('a captive portal page sent with 200 for a topic or a logo is not kept, so 
 }) => {
   const topics = await apiTopics(request);
   // The portal answers one topic's data, and another topic's logo, with its sign-in page and 200,
-  // from the first visit on (the worker keeps the list's logos when it installs).
+  // from the first visit on (the worker keeps the list's logos when it installs: the PNGs the cards show).
   const portal = topics[1]!;
-  const portalLogo = new URL(topics[2]!.logo).pathname;
+  const portalLogo = new URL(topics[2]!.logoRaster!).pathname;
   const portalPage = {
     status: 200,
     contentType: 'text/html; charset=utf-8',
@@ -165,7 +184,7 @@ test('a captive portal page sent with 200 for a topic or a logo is not kept, so 
     (await (await caches.open('quiz-dojo-logos-v1')).keys()).map((request) => new URL(request.url).pathname),
   );
   expect(keptLogos).not.toContain(portalLogo);
-  expect(keptLogos).toContain(new URL(topics[0]!.logo).pathname);
+  expect(keptLogos).toContain(new URL(topics[0]!.logoRaster!).pathname);
   // The size reported is what was stored: the saved topics and their kept logos, not the portal's page.
   const stored = await page.evaluate(async (unsavedLogo) => {
     let bytes = 0;
@@ -181,7 +200,7 @@ test('a captive portal page sent with 200 for a topic or a logo is not kept, so 
       }
     }
     return bytes;
-  }, new URL(portal.logo).pathname);
+  }, new URL(portal.logoRaster!).pathname);
   // Twenty topics and their logos pass a megabyte, which the report gives to one decimal.
   const size = stored < 1_000_000 ? `${Math.round(stored / 1000)} KB` : `${(stored / 1_000_000).toFixed(1)} MB`;
   await expect(report).toContainText(`: ${size} stored.`);

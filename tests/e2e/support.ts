@@ -1,12 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { topicDetailResponseSchema, topicListResponseSchema, type Question } from '../../contract/quiz';
+import {
+  topicDetailResponseSchema,
+  topicListResponseSchema,
+  type Question,
+  type TopicSummary,
+} from '../../contract/quiz';
 
 /** What our real server answers, to compare the screens with. */
 export async function apiTopics(request: APIRequestContext) {
   const response = await request.get('/api/quiz');
   expect(response.status()).toBe(200);
   return topicListResponseSchema.parse(await response.json()).data;
+}
+
+/** Phone size of the logo checks: the card shows its logo at 40 CSS px there. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Every card on /topics shows its topic's PNG (not the SVG, which Chromium parses on the main
+ * thread), loaded in full: each is scrolled to, as the lazily loaded ones wait for that.
+ */
+export async function expectRasterLogos(page: Page, topics: TopicSummary[]) {
+  const logos = page.getByRole('main').getByRole('listitem').getByRole('img');
+  await expect(logos).toHaveCount(topics.length);
+  for (const [index, topic] of topics.entries()) {
+    const logo = logos.nth(index);
+    expect(topic.logoRaster, topic.name).toMatch(/\/logos\/[a-z0-9-]+\.png\?v=\d+$/);
+    await expect(logo).toHaveAttribute('src', topic.logoRaster!);
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: topic.name })
+      .toBe(192);
+  }
 }
 
 export async function apiTopic(request: APIRequestContext, id: number) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { apiTopics, appReady } from './support';
+import { apiTopics, appReady, expectRasterLogos, PHONE } from './support';
 
 test('every topic has a card with its logo, name, total and a Start Practice link', async ({ page, request }) => {
   const topics = await apiTopics(request);
@@ -28,6 +28,15 @@ test('the logos load', async ({ page }) => {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
+});
+
+test('on a phone every logo is the PNG, loaded, and none is an SVG image', async ({ page, request }) => {
+  const topics = await apiTopics(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/topics');
+  await appReady(page);
+  await expectRasterLogos(page, topics);
+  expect(await page.locator('img[src*=".svg"]').count()).toBe(0);
 });
 
 test('four cards per row on a large screen, one on a phone, for every card of the bank', async ({ page, request }) => {
