@@ -23,7 +23,8 @@ export const topicSummarySchema = z.object({
     .optional()
     .describe(
       'Our addition: the logo as a PNG of 192 px square (64 CSS px at 3x), transparent around it. ' +
-        'Absent when the server could not draw the SVG; show `logo` then.',
+        'Where the server cannot draw the SVG, this address answers with the SVG itself. Absent from ' +
+        'an API that is not ours: show `logo` then.',
     ),
   total: z.number().int().nonnegative(),
 });

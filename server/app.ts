@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions) {
     db,
     (error) => app.log.error({ err: error }, 'database unreachable'),
     options.readContentVersion,
-    (slug, error) => app.log.warn({ err: error, topic: slug }, 'logo not drawn as PNG; the topic shows its SVG'),
+    (slug, error) => app.log.warn({ err: error, topic: slug }, 'logo not drawn as PNG; its PNG address answers with the SVG'),
   );
   app.decorate('quizStore', store);
   registerHealthRoutes(app, store);

@@ -101,16 +101,19 @@ describe('a logo sharp cannot draw', () => {
     await fs.rm(content, { recursive: true, force: true });
   });
 
-  it('leaves its topic with the SVG alone, and the other topics with their PNGs', async () => {
+  it('answers its PNG address with the SVG, under its own type, and the other topics with their PNGs', async () => {
     const response = await get(server, '/api/quiz');
     expect(response.statusCode).toBe(200);
     const [alpha, beta] = topicListResponseSchema.parse(response.json()).data;
-    expect(alpha!.logoRaster).toMatch(/\/logos\/alpha\.png\?v=\d+$/);
-    expect(beta!.logoRaster).toBeUndefined();
-    expect(beta!.logo).toMatch(/\/logos\/beta\.svg\?v=\d+$/);
-    expect((await get(server, pathOf(beta!.logo))).statusCode).toBe(200);
-    expect((await get(server, '/logos/beta.png')).statusCode).toBe(404);
-    const detail = (await get(server, `/api/quiz/${beta!.id}?limit=1`)).json();
-    expect(detail.data).not.toHaveProperty('logoRaster');
+    const alphaPng = await get(server, pathOf(alpha!.logoRaster!));
+    expect(alphaPng.headers['content-type']).toBe('image/png');
+    expect(alphaPng.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(beta!.logoRaster).toMatch(/\/logos\/beta\.png\?v=\d+$/);
+    const svg = await get(server, pathOf(beta!.logo));
+    const betaPng = await get(server, pathOf(beta!.logoRaster!));
+    expect(betaPng.statusCode).toBe(200);
+    expect(betaPng.headers['content-type']).toBe(svg.headers['content-type']);
+    expect(betaPng.body).toBe(svg.body);
+    expect(betaPng.body).toContain('width="0"');
   });
 });

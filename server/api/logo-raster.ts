@@ -1,11 +1,19 @@
-import sharp from 'sharp';
 import { representation, type Representation } from '../http/representation.js';
 
 /** Edge of the raster logo: 64 CSS px (the card's largest) at a device pixel ratio of 3. */
 export const RASTER_LOGO_SIZE = 192;
-/** A logo librsvg has not drawn by then is given up, so a pathological SVG cannot hold up a content load. */
+/** A logo librsvg has not drawn by then is given up, so a pathological SVG cannot hold a request long. */
 const RENDER_TIMEOUT_SECONDS = 5;
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+/**
+ * sharp (and libvips under it) loads with the first PNG asked for: a start never waits for it.
+ * Drawing every logo before the first answer made a start on an existing database about 0.3 s
+ * slower: 1,253 and 1,255 ms at best against 981 and 886 ms (`npm run bench`'s start rows, two
+ * alternating rounds of five at load 1.1 to 1.7; 3.6x the bare server's start against 2.7x).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /**
  * The logo as a PNG of RASTER_LOGO_SIZE px square, contained on a transparent background. The SVG
@@ -14,6 +22,7 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
  * ramp) in 80% of the bytes of a full-colour one (70 KB for the 20 bundled logos, not 88 KB).
  */
 export async function renderRasterLogo(svg: string): Promise<Representation> {
+  const sharp = await loadSharp();
   const input = Buffer.from(svg);
   const { width, height } = await sharp(input).metadata();
   if (!width || !height) throw new Error('the SVG has no size: give it a viewBox or width and height');
@@ -29,30 +38,26 @@ export async function renderRasterLogo(svg: string): Promise<Representation> {
 }
 
 /**
- * Two at a time: the 20 bundled logos take about 0.2 s so (0.35 s one by one) on two cores, and the
- * thread pool keeps room for the file reads and compression of requests meanwhile.
+ * Each topic's PNG, drawn on its first request (one drawing however many ask at once) and kept until
+ * `clear` (new content). A logo sharp cannot draw is answered with its SVG, under its own type, which
+ * a browser shows all the same (an image is read by its type, not its address), and `onError` told.
  */
-const RENDER_CONCURRENCY = 2;
-
-/**
- * Every topic's raster logo. A logo sharp cannot draw is left out, and `onError` told: its topic
- * keeps naming only the SVG, which the app then shows.
- */
-export async function renderRasterLogos(
-  topics: readonly { slug: string; logoSvg: string }[],
-  onError: (slug: string, error: unknown) => void,
-): Promise<Map<string, Representation>> {
-  const rasters = new Map<string, Representation>();
-  const queue = [...topics];
-  const worker = async () => {
-    for (let topic = queue.shift(); topic; topic = queue.shift()) {
-      try {
-        rasters.set(topic.slug, await renderRasterLogo(topic.logoSvg));
-      } catch (error) {
-        onError(topic.slug, error);
+export function createRasterLogos(onError: (slug: string, error: unknown) => void) {
+  let drawn = new Map<string, Promise<Representation>>();
+  return {
+    get(slug: string, svgText: string, svg: () => Representation): Promise<Representation> {
+      let rep = drawn.get(slug);
+      if (!rep) {
+        rep = renderRasterLogo(svgText).catch((error: unknown) => {
+          onError(slug, error);
+          return svg();
+        });
+        drawn.set(slug, rep);
       }
-    }
+      return rep;
+    },
+    clear() {
+      drawn = new Map();
+    },
   };
-  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-  return rasters;
 }

@@ -182,9 +182,9 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       // The rest are the optional accounts and sync (issue 23) and learners' feedback (issue 25).
       expect(paths).toEqual(expect.arrayContaining(['/api/answers', '/api/reports', '/api/answers/{id}']));
       const feedback = new Set(['/api/answers', '/api/reports', '/api/answers/{id}']);
-      expect(
-        paths.slice(2).every((path) => feedback.has(path) || /^\/api\/(account|sync)(\/|$)/.test(path)),
-      ).toBe(true);
+      expect(paths.slice(2).every((path) => feedback.has(path) || /^\/api\/(account|sync)(\/|$)/.test(path))).toBe(
+        true,
+      );
       expect(document.components.schemas.Question.required).toEqual(
         expect.arrayContaining(['id', 'question', 'options', 'correctAnswer', 'explanation', 'difficulty']),
       );

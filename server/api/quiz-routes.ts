@@ -69,19 +69,20 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
     },
   });
 
-  // The SVG the API names as `logo`, and the PNG it names as `logoRaster` (when sharp could draw it).
+  // The SVG the API names as `logo`, and the PNG it names as `logoRaster` (the SVG when sharp cannot draw it).
   app.get<{ Params: { file: string } }>('/logos/:file', {
     onRequest,
     schema: {
       params: { type: 'object', properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.(svg|png)$' } } },
     },
-    handler(request, reply) {
+    async handler(request, reply) {
       const { file } = request.params;
       const slug = file.slice(0, -'.svg'.length);
-      const rep = file.endsWith('.png') ? store.rasterLogo(slug) : store.logo(slug);
-      if (rep) sendRepresentation(request, reply, rep, LOGO_SEND);
-      else
-        reply.code(404).send(errorEnvelope(`There is no logo ${clip(file)}; GET /api/quiz names each topic's logos`));
+      const rep = file.endsWith('.png') ? await store.rasterLogo(slug) : store.logo(slug);
+      if (rep) return sendRepresentation(request, reply, rep, LOGO_SEND);
+      return reply
+        .code(404)
+        .send(errorEnvelope(`There is no logo ${clip(file)}; GET /api/quiz names each topic's logos`));
     },
   });
 

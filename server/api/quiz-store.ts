@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
 import { okEnvelope } from './envelope.js';
 import { createFilteredCache } from './filtered-cache.js';
-import { renderRasterLogos } from './logo-raster.js';
+import { createRasterLogos } from './logo-raster.js';
 import { filterKey, filterQuestions } from './topic-query.js';
 
 type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
@@ -58,7 +58,7 @@ const readVersionFrom = (db: Db) => async () => {
 
 /**
  * readVersion: the version check, by default a query on db (server/db/version-probe.ts for SQLite).
- * onRasterError: a logo sharp could not draw as PNG; its topic then names only the SVG.
+ * onRasterError: a logo sharp could not draw as PNG; its PNG address then answers with the SVG.
  */
 export async function createQuizStore(
   db: Db,
@@ -67,8 +67,7 @@ export async function createQuizStore(
   onRasterError: (slug: string, error: unknown) => void = () => {},
 ) {
   let data = await readQuizData(db);
-  // Drawn with the content they belong to, so a topic names its PNG only once it exists.
-  let rasters = await renderRasterLogos(data.topics, onRasterError);
+  const rasters = createRasterLogos(onRasterError);
   let available = true;
   let byOrigin = new Map<string, OriginReps>();
   let logos = new Map<string, Representation>();
@@ -88,13 +87,13 @@ export async function createQuizStore(
 
   const logoUrl = (origin: string, topic: StoredTopic, type = 'svg') =>
     `${origin}/logos/${topic.slug}.${type}?v=${data.version}`;
-  const rasterUrl = (origin: string, topic: StoredTopic) =>
-    rasters.has(topic.slug) ? logoUrl(origin, topic, 'png') : undefined;
+  const svgLogo = (topic: StoredTopic) =>
+    cachedIn(logos, topic.slug, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
   const summary = (origin: string, topic: StoredTopic): TopicSummary => ({
     id: topic.id,
     name: topic.name,
     logo: logoUrl(origin, topic),
-    logoRaster: rasterUrl(origin, topic),
+    logoRaster: logoUrl(origin, topic, 'png'),
     total: topic.questions.length,
   });
   const forOrigin = (origin: string) => {
@@ -110,9 +109,8 @@ export async function createQuizStore(
   async function refresh() {
     try {
       if ((await readVersion()) !== data.version) {
-        const next = await readQuizData(db);
-        rasters = await renderRasterLogos(next.topics, onRasterError);
-        data = next;
+        data = await readQuizData(db);
+        rasters.clear();
         byOrigin = new Map();
         logos = new Map();
         filtered = createFilteredCache();
@@ -176,8 +174,7 @@ export async function createQuizStore(
       const limit = filter.limit !== undefined && filter.limit < matching.length ? filter.limit : undefined;
       const key = matching.length === 0 ? `${id}|none` : `${id}|${filterKey({ ...filter, limit })}`;
       // The logos come last, so that everything before them is the same for every origin.
-      const raster = rasterUrl(origin, topic);
-      const tail = `${logoUrl(origin, topic)}"${raster === undefined ? '' : `,"logoRaster":"${raster}"`}}}`;
+      const tail = `${logoUrl(origin, topic)}","logoRaster":"${logoUrl(origin, topic, 'png')}"}}`;
       return filtered.get(key, tail, () => {
         const questions = limit === undefined ? matching : matching.slice(0, limit);
         const message = `${questions.length} of ${topic.questions.length} questions`;
@@ -196,11 +193,13 @@ export async function createQuizStore(
     logo(slug: string) {
       const topic = data.bySlug.get(slug);
       if (!topic) return undefined;
-      return cachedIn(logos, slug, () => representation('image/svg+xml; charset=utf-8', topic.logoSvg));
+      return svgLogo(topic);
     },
-    /** The logo as PNG (server/api/logo-raster.ts), drawn when its content was loaded. */
-    rasterLogo(slug: string) {
-      return rasters.get(slug);
+    /** The logo as PNG (server/api/logo-raster.ts), drawn on its first request; its SVG if it cannot be. */
+    rasterLogo(slug: string): Promise<Representation> | undefined {
+      const topic = data.bySlug.get(slug);
+      if (!topic) return undefined;
+      return rasters.get(slug, topic.logoSvg, () => svgLogo(topic));
     },
   };
 }
