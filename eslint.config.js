@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.cache', 'test-results', 'playwright-report', 'coverage'] },
@@ -19,4 +20,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...layers,
 );

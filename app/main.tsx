@@ -6,7 +6,8 @@ import { readPageData } from './lib/page-data';
 import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
 import { feedbackWaiting } from './feedback/keys';
-import { adoptServerMark } from './sync/signed-in';
+import { onAnswerSaved } from './record/answer-events';
+import { adoptServerMark } from './record/signed-in';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -74,6 +75,13 @@ afterFirstScreen(() => void import('./lib/report-web-vitals').then((module) => m
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterFirstScreen(() => void import('./offline/register').then((module) => module.registerWorker()));
 }
+// Shared anonymously when this browser shares answers (README "Privacy"); its code loads on the first answer.
+onAnswerSaved((questionId, chosen) => {
+  void import('./feedback/share').then(
+    ({ shareAnswer }) => shareAnswer(questionId, chosen),
+    () => {},
+  );
+});
 // A report written offline, or answers not yet sent, before the tab was closed: sent once online.
 if (feedbackWaiting())
   afterFirstScreen(() => void import('./feedback/share').then((module) => module.resumeFeedback()));

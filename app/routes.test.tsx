@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage } from '../contract/pages';
-import { NOT_SAVED_MESSAGE } from './offline/messages';
+import { NOT_SAVED_MESSAGE } from './lib/worker-messages';
 import { routes } from './routes';
 
 /** An answer time in the bounds every stored time must keep (app/lib/time-bounds.ts). */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { markSignedOut } from '../sync/signed-in';
+import { markSignedOut } from '../record/signed-in';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_MESSAGE, DELETED_NOTICE, SIGNED_OUT_NOTICE } from './account-actions';

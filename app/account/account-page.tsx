@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { signedOutBecause } from '../sync/signed-in';
+import { signedOutBecause } from '../record/signed-in';
 import { signedOutMessage } from './account-error';
 import { AccountSettings } from './account-settings';
 import { KeepProgress } from './keep-progress';

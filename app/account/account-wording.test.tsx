@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markSignedOut } from '../sync/signed-in';
+import { markSignedOut } from '../record/signed-in';
 import { ACCOUNT_DELETED_MESSAGE } from './account-error';
 import { deviceNames } from './account-lists';
 import { ACCOUNT, ok, serve, visit } from './account-page-support';

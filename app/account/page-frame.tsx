@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { OfflineNotice } from './ui';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../hooks/use-online';
 
 /** The account screens' heading, head and offline notice. */
 export function PageFrame({

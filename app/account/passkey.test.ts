@@ -1,7 +1,7 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import 'fake-indexeddb/auto';
-import { readPendingBatch, storePendingBatch } from '../sync/pending-batch';
+import { readPendingBatch, storePendingBatch } from '../record/pending-batch';
 import {
   CANCELLED_MESSAGE,
   createAccount,

@@ -9,7 +9,7 @@ import {
 import type { AuthenticationResponse, RegistrationResponse } from '../../contract/accounts';
 import { accountApi, type AccountView } from './account-api';
 import { AccountError } from './account-error';
-import { clearWorkerBatch } from '../sync/signed-in';
+import { clearWorkerBatch } from '../record/signed-in';
 import { markSignedIn } from './signed-in';
 
 export const UNSUPPORTED_MESSAGE =

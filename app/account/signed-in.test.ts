@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSignedIn } from '../sync/signed-in';
+import { isSignedIn } from '../record/signed-in';
 import {
   ACCOUNT_NAME_KEY,
   clearSignedIn,

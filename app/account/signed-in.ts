@@ -6,10 +6,10 @@ import {
   markSignedOut,
   notifySignedIn,
   subscribeSignedIn as subscribeMark,
-} from '../sync/signed-in';
+} from '../record/signed-in';
 
 /**
- * The account screens' view of the one sign-in marker, app/sync/signed-in.ts (the session cookie is
+ * The account screens' view of the one sign-in marker, app/record/signed-in.ts (the session cookie is
  * HttpOnly, so the browser keeps this beside it): set after a sign-in, which also makes the sync
  * send everything this browser has once; cleared on sign-out, on deletion and whenever the server
  * answers 401. The display name, for the header's link only, has a key of its own.
@@ -40,7 +40,7 @@ export function markSignedIn(account: { displayName: string }) {
 
 /**
  * The account's name as the server has it, for the header: after a rename on another device, or a
- * browser whose storage was erased and that signed in again by the server's cookie (app/sync/signed-in.ts).
+ * browser whose storage was erased and that signed in again by the server's cookie (app/record/signed-in.ts).
  */
 export function rememberName(displayName: string) {
   if ((get(ACCOUNT_NAME_KEY) ?? '') === displayName || !isSignedIn()) return;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
 import { focusOptionByArrow } from '../lib/option-arrows';
@@ -7,8 +7,7 @@ import { AnswerOption, OPTIONS_GRID_CLASS } from './answer-option';
 import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
 import { QuestionText } from './question-text';
-import { AnswerFigures } from '../feedback/answer-figures';
-import { ReportButton } from '../feedback/report-button';
+import { CardExtras } from './card-extras';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
@@ -55,6 +54,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   onChoose,
 }: Props) {
   const { revealed, toggleRevealed } = useQuestion();
+  const { Report, Figures, topicId } = useContext(CardExtras);
   const id = `quiz-${number}`;
   const textId = `${id}-text`;
   const explained = chosen !== null && Boolean(question.explanation);
@@ -96,7 +96,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
               {question.difficulty}
             </span>
           )}
-          <ReportButton questionId={question.id} questionLabel={`Quiz ${number}`} />
+          {Report && <Report questionId={question.id} questionLabel={`Quiz ${number}`} />}
           <button
             type="button"
             aria-pressed={revealed}
@@ -112,7 +112,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
       {(revealed || explained) && (
         <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
       )}
-      {chosen !== null && <AnswerFigures question={question} chosen={chosen} />}
+      {chosen !== null && Figures && <Figures question={question} chosen={chosen} topicId={topicId} />}
     </>
   );
 });

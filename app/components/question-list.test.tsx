@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
-import { nextAnswer } from '../lib/first-try';
-import type { Answer } from '../lib/progress-store';
+import { nextAnswer } from '../record/first-try';
+import type { Answer } from '../record/progress-store';
 import { QuestionList } from './question-list';
 
 function questions(count: number): Question[] {

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
 import { useServerRender } from '../hooks/use-server-render';
-import type { Answer } from '../lib/progress-store';
+import type { Answer } from '../record/progress-store';
 import { isTakingOver } from '../lib/take-over';
 import { QuestionCard } from './question-card';
 

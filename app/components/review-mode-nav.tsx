@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
-import type { ReviewMode } from '../lib/review-modes';
+import type { ReviewMode } from '../record/review-modes';
 
 const MODES: { mode: ReviewMode; label: string; search: string }[] = [
   { mode: 'all', label: 'All questions', search: '' },

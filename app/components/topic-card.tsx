@@ -1,6 +1,5 @@
 import type { TopicSummary } from '../../contract/quiz';
 import { resolveLogoUrl } from '../lib/api-url';
-import { prefetchTopic } from '../lib/prefetch';
 import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';
 
@@ -19,6 +18,8 @@ type CardProps = {
   savedOffline: boolean;
   /** Offline and not saved: the topic cannot open, so the card says so instead of linking to it. */
   unavailable: boolean;
+  /** A hover or focus on the link: the page may start loading the topic ahead of the click. */
+  onIntent?: (topicId: string) => void;
 };
 
 /**
@@ -26,7 +27,7 @@ type CardProps = {
  * columns on it sits above. The card is a column whose last item is pushed to its foot, so a
  * row's buttons line up however the names wrap.
  */
-function Card({ topic, answered, eager, savedOffline, unavailable }: CardProps) {
+function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: CardProps) {
   // The PNG when the API names one: Chromium parses each SVG image on the main thread, 20 to 70 ms
   // a logo on a phone, and decodes a PNG off it (docs/decisions/0006). Any other API gets its SVG.
   const logo = (topic.logoRaster && resolveLogoUrl(topic.logoRaster)) || resolveLogoUrl(topic.logo);
@@ -75,8 +76,8 @@ function Card({ topic, answered, eager, savedOffline, unavailable }: CardProps) 
       ) : (
         <a
           href={`/topic/${topic.id}`}
-          onMouseEnter={() => prefetchTopic(String(topic.id))}
-          onFocus={() => prefetchTopic(String(topic.id))}
+          onMouseEnter={() => onIntent?.(String(topic.id))}
+          onFocus={() => onIntent?.(String(topic.id))}
           className="mt-auto inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
         >
           Start Practice

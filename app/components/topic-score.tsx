@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useServerView } from '../hooks/use-server-render';
-import { resetProgress } from '../lib/progress-store';
+import { resetProgress } from '../record/progress-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';

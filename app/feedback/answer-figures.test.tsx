@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import type { Question } from '../../contract/quiz';
-import { AnswerFigures, FiguresTopic } from './answer-figures';
+import { AnswerFigures } from './answer-figures';
 
 const QUESTION: Question = {
   id: 'q1',
@@ -14,12 +14,7 @@ vi.mock('./figures-store', () => ({
   topicFigures: () => Promise.resolve(new Map([['q1', { id: 'q1', learners: 27, picks: [8, 11, 6, 2] }]])),
 }));
 
-const show = (chosen: string) =>
-  render(
-    <FiguresTopic.Provider value="7">
-      <AnswerFigures question={QUESTION} chosen={chosen} />
-    </FiguresTopic.Provider>,
-  );
+const show = (chosen: string) => render(<AnswerFigures question={QUESTION} chosen={chosen} topicId="7" />);
 
 it('says plainly how many chose the right answer and which wrong one was chosen most', async () => {
   show('1');

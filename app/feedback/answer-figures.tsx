@@ -1,17 +1,21 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { CodeText } from '../components/code-text';
 import type { FiguresSummary } from './figures-text';
-
-/** The topic whose figures a card may show: set by the topic page; absent elsewhere (no figures). */
-export const FiguresTopic = createContext<string | null>(null);
 
 /**
  * "How others answered", once this learner has answered: fetched after the answer (the topic page
  * loads nothing more before first paint), shown once at least 20 learners answered the question.
  */
-export function AnswerFigures({ question, chosen }: { question: Question; chosen: string }) {
-  const topicId = useContext(FiguresTopic);
+export function AnswerFigures({
+  question,
+  chosen,
+  topicId,
+}: {
+  question: Question;
+  chosen: string;
+  topicId: string | null;
+}) {
   const [summary, setSummary] = useState<FiguresSummary | null>(null);
 
   useEffect(() => {

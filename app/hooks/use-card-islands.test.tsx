@@ -4,7 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '../../contract/quiz';
 import { QuestionList } from '../components/question-list';
-import type { Answer } from '../lib/progress-store';
+import type { Answer } from '../record/progress-store';
 import { takeOver } from '../lib/take-over';
 import { ServerRenderContext } from './use-server-render';
 

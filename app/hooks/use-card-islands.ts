@@ -2,8 +2,8 @@ import { hydrate, render, type ComponentChild } from 'preact';
 import { createElement, useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCardBody } from '../components/question-card';
-import { FiguresTopic } from '../feedback/answer-figures';
-import type { Answer } from '../lib/progress-store';
+import { CardExtras } from '../components/card-extras';
+import type { Answer } from '../record/progress-store';
 import { useServerView } from './use-server-render';
 
 /** A group of cards starts to become interactive this far from the screen: one and a half viewport heights, each way. */
@@ -15,7 +15,7 @@ type Latest = {
   answers: Record<string, Answer>;
   onChoose: (option: string, question: Question) => void;
   /** A root of its own sees no context of the page: the one its cards read is handed on. */
-  figuresTopic: string | null;
+  extras: CardExtras;
 };
 
 /**
@@ -33,8 +33,8 @@ export function useCardIslands(
 ) {
   // Until the app has taken over, the answers are the server's (none): wait for the stored ones.
   const serverView = useServerView();
-  const figuresTopic = useContext(FiguresTopic);
-  const latest = useRef<Latest>({ answers, onChoose, figuresTopic });
+  const extras = useContext(CardExtras);
+  const latest = useRef<Latest>({ answers, onChoose, extras });
   const islands = useRef<Islands | null>(null);
 
   useEffect(() => {
@@ -50,9 +50,9 @@ export function useCardIslands(
 
   // An answer reaches the cards already interactive; the others read it when they become so.
   useLayoutEffect(() => {
-    latest.current = { answers, onChoose, figuresTopic };
+    latest.current = { answers, onChoose, extras };
     islands.current?.update();
-  }, [answers, onChoose, figuresTopic]);
+  }, [answers, onChoose, extras]);
 }
 
 /** What a card shows of an answer: its chosen option and its first try's verdict. */
@@ -71,8 +71,8 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
 
   const body = (index: number, answer: Answer | undefined) =>
     createElement(
-      FiguresTopic.Provider,
-      { value: latest().figuresTopic },
+      CardExtras.Provider,
+      { value: latest().extras },
       createElement(QuestionCardBody, {
         question: questions[index]!,
         number: index + 1,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useBrowserStore } from './use-browser-store';
-import { parseProgress, rawProgress, subscribeProgress, summarize } from '../lib/progress-read';
+import { parseProgress, rawProgress, subscribeProgress, summarize } from '../record/progress-read';
 
 // Joins the raw values into one string: a stable snapshot that changes only when a value does.
 const SEPARATOR = '\u0000';

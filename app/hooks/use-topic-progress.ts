@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useBrowserStore } from './use-browser-store';
-import { parseProgress, rawProgress, subscribeProgress, summarize } from '../lib/progress-read';
+import { parseProgress, rawProgress, subscribeProgress, summarize } from '../record/progress-read';
 
 /** The stored progress of one topic, live: every card and the score see each answer at once. */
 export function useTopicProgress(topicId: number | string) {

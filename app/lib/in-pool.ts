@@ -1,3 +1,6 @@
+/** Topic fetches in flight at once: a round touches at most a few topics, and the API limits each address. */
+export const TOPIC_FETCHES_AT_ONCE = 3;
+
 /**
  * `task` over every item, at most `size` running at a time, results in the items' order. On the
  * first failure no further task starts, and the promise rejects with it once the running ones end.

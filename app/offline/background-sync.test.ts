@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_ROUTES, type SyncBatch } from '../../contract/sync/sync-schema';
-import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_PATH, SYNC_TAG } from '../sync/pending-batch';
+import { clearPendingBatch, readPendingBatch, storePendingBatch, SYNC_PATH, SYNC_TAG } from '../record/pending-batch';
 import { handleSync, RetryLater, sendPendingBatch, type SyncEvent } from './background-sync';
 
 const ROOT = 'https://quiz.example.org';

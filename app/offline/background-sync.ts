@@ -1,4 +1,4 @@
-import { deletePendingBatch, readPendingBatch, SYNC_PATH, SYNC_TAG } from '../sync/pending-batch';
+import { deletePendingBatch, readPendingBatch, SYNC_PATH, SYNC_TAG } from '../record/pending-batch';
 
 /** The `sync` event of Background Sync, which TypeScript's worker types do not have. */
 export type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { StrategyHandler, type Strategy } from 'workbox-strategies';
 import { API_CACHE, topicIdOf } from './data-urls';
-import type { KeepShownRequest } from './messages';
+import type { KeepShownRequest } from '../lib/worker-messages';
 
 /**
  * The worker's side of app/offline/keep-shown.ts: a topic a page shows, from the data the server

@@ -1,5 +1,5 @@
 import { API_CACHE, apiRoot, topicDataUrl } from './data-urls';
-import type { KeepShownRequest } from './messages';
+import type { KeepShownRequest } from '../lib/worker-messages';
 import { savedChanged } from './offline-store';
 
 /** Topics shown in this tab that the worker has yet to be asked to keep, by their API URL. */

@@ -1,6 +1,6 @@
 import { useBrowserStore } from '../hooks/use-browser-store';
 import { pendingUpdate, subscribeUpdate } from './update-state';
-import { useOnline } from './use-online';
+import { useOnline } from '../hooks/use-online';
 
 const UPDATE_NOTICE =
   'pointer-events-auto flex items-center gap-3 rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900';

@@ -1,5 +1,5 @@
 import { API_CACHE, apiRoot, topicDataUrl, topicIdOf } from './data-urls';
-import type { SaveReport, SaveRequest } from './messages';
+import type { SaveReport, SaveRequest } from '../lib/worker-messages';
 
 const listeners = new Set<() => void>();
 

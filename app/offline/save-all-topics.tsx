@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ProgressMeter } from '../components/progress-meter';
 import { useServerView } from '../hooks/use-server-render';
-import type { SaveReport } from './messages';
+import type { SaveReport } from '../lib/worker-messages';
 import { canSaveOffline, formatBytes, saveTopicsForOffline } from './offline-store';
-import { useOnline } from './use-online';
+import { useOnline } from '../hooks/use-online';
 
 type State =
   { step: 'idle' } | { step: 'saving'; report: SaveReport } | { step: 'done'; report: SaveReport } | { step: 'failed' };

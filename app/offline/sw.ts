@@ -20,7 +20,7 @@ import {
   type KeepShownRequest,
   type SaveReport,
   type SaveRequest,
-} from './messages';
+} from '../lib/worker-messages';
 import { handleSync, type SyncEvent } from './background-sync';
 import { keepShown } from './keep-shown-worker';
 import { safeJson } from '../lib/safe-json';

@@ -1,8 +1,7 @@
 import { fetchTopic, fetchTopics } from '../lib/api';
-import { rejudged } from '../lib/first-try';
-import { inPool } from '../lib/in-pool';
+import { rejudged } from '../record/first-try';
+import { inPool, TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
 import { busyFor, retryWhenBusy } from '../lib/when-busy';
-import { TOPIC_FETCHES_AT_ONCE } from '../review/review-topics';
 import type { ProgressFile } from './progress-file';
 
 export type BankCheck = { ok: true; file: ProgressFile; leftOut: number } | { ok: false; message: string };

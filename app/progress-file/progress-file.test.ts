@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveAnswer } from '../lib/progress-store';
-import { CARDS_KEY } from '../review/cards-signal';
-import { emptyCard, schedule } from '../review/scheduler';
+import { saveAnswer } from '../record/progress-store';
+import { CARDS_KEY } from '../record/cards-signal';
+import { emptyCard, schedule } from '../record/scheduler';
 import { buildProgressFile, FILE_FORMAT, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
-import { readStored, writeStored } from './stored-progress';
+import { readStored, writeStored } from '../record/stored-progress';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const card = (lastReview: number) => ({ ...emptyCard(new Date(lastReview)), lastReview });

@@ -1,10 +1,11 @@
 import '../lib/zod-config';
 import { z } from 'zod';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz';
-import { withFirstTries } from '../lib/first-try';
-import { progressSchema, v2ProgressSchema, type TopicProgress } from '../lib/progress-schema';
-import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../review/card-schema';
-import { dayKeySchema, daySchema, type DayActivity } from '../stats/activity-store';
+import { withFirstTries } from '../record/first-try';
+import { progressSchema, v2ProgressSchema, type TopicProgress } from '../record/progress-schema';
+import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../record/card-schema';
+import { dayKeySchema, daySchema } from '../record/activity-store';
+import type { Stored } from '../record/stored-progress';
 
 /** The file's format name and version (docs/progress-format.md). Bump the version on any change. */
 export const FILE_FORMAT = 'quiz-dojo-progress';
@@ -37,12 +38,6 @@ const versionOneSchema = z
       Object.entries(file.topics).map(([id, progress]) => [id, withFirstTries(progress, file.cards[id])]),
     ),
   }));
-export type Stored = {
-  topics: Record<string, TopicProgress>;
-  cards: CardsByTopic;
-  activity: Record<string, DayActivity>;
-};
-
 export function buildProgressFile(stored: Stored, now: Date): ProgressFile {
   return { format: FILE_FORMAT, version: FILE_VERSION, exportedAt: now.toISOString(), ...stored };
 }

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { readSyncState, writeSyncState } from '../sync/outbox';
-import { markSignedIn, markSignedOut } from '../sync/signed-in';
+import { readSyncState, writeSyncState } from '../record/outbox';
+import { markSignedIn, markSignedOut } from '../record/signed-in';
 import { applyView } from '../sync/sync-batch';
 import { ProgressTransfer } from './progress-transfer';
-import { readStored } from './stored-progress';
+import { readStored } from '../record/stored-progress';
 
 // The bank takes every id of the file: this test is about the account's reset, not the bank.
 vi.mock('./bank-check', () => ({

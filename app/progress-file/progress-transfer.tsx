@@ -1,12 +1,14 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
-import { withoutSeenResets } from '../sync/outbox';
+import { withoutSeenResets } from '../record/outbox';
 import type { ProgressFile } from './progress-file';
 
 // The file's schema (the full zod) and the stores load when a file is saved or read, not with /review;
 // undefined when they cannot (offline before the worker cached them).
 const fileModules = () =>
-  Promise.all([import('./progress-file'), import('./stored-progress'), import('./bank-check')]).catch(() => undefined);
+  Promise.all([import('./progress-file'), import('../record/stored-progress'), import('./bank-check')]).catch(
+    () => undefined,
+  );
 const UNLOADED =
   'The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.';
 

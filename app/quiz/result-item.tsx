@@ -1,7 +1,8 @@
+import { useContext } from 'react';
 import { MarkWord } from '../components/answer-marks';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
-import { ReportButton } from '../feedback/report-button';
+import { CardExtras } from '../components/card-extras';
 import type { QuizItem } from './select';
 
 type Props = { item: QuizItem; number: number; given: string | null; right: boolean };
@@ -18,13 +19,14 @@ const BOX_CLASS = {
 /** One question of the results: the learner's answer marked right, wrong or not answered, and the right one. */
 export function ResultItem({ item, number, given, right }: Props) {
   const mark = right ? 'right' : given === null ? 'unanswered' : 'wrong';
+  const { Report } = useContext(CardExtras);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
           Question {number} · {item.topicName}
         </p>
-        <ReportButton questionId={item.question.id} questionLabel={`Question ${number}`} />
+        {Report && <Report questionId={item.question.id} questionLabel={`Question ${number}`} />}
       </div>
       <div className="mt-2 text-slate-900 dark:text-slate-100">
         <QuestionText html={item.question.question} />

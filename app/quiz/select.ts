@@ -1,5 +1,5 @@
 import type { Question } from '../../contract/quiz';
-import { shuffle } from '../lib/review-modes';
+import { shuffle } from '../record/review-modes';
 
 /** One question of a round, with what saving its answer needs: its topic and the topic's size. */
 export type QuizItem = { topicId: number; topicName: string; topicTotal: number; question: Question };

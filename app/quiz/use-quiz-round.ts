@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
-import { saveAnswer } from '../lib/progress-store';
+import { saveAnswer } from '../record/progress-store';
 import { loadErrorMessage, loadRound } from './load-round';
 import { answer, mistakes, next, startRound, timeUp, type Round } from './round';
 import { reshuffle } from './select';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { regradeAnswer } from '../lib/progress-store';
-import type { StoredCard } from './card-schema';
+import { regradeAnswer } from '../record/progress-store';
+import type { StoredCard } from '../record/card-schema';
 import type { RoundItem } from './round';
-import type { Outcome } from './scheduler';
+import type { Outcome } from '../record/scheduler';
 
 type Props = { item: RoundItem; before: StoredCard | undefined; at: Date };
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCard } from '../components/question-card';
-import { saveAnswer } from '../lib/progress-store';
+import { saveAnswer } from '../record/progress-store';
 import { reveal } from '../lib/reveal';
-import { readCards } from './card-store';
-import type { StoredCard } from './card-schema';
+import { readCards } from '../record/card-store';
+import type { StoredCard } from '../record/card-schema';
 import { RatingChoice } from './rating-choice';
 import { buildRound, type ReviewTopic } from './round';
 import { NothingDue, NothingYet, RoundSummary } from './review-states';

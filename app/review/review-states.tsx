@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { CardEntry } from './card-store';
+import type { CardEntry } from '../record/card-store';
 import { nextReview } from './round';
 import { whenLabel } from './when-label';
 

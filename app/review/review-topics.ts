@@ -1,13 +1,10 @@
 import type { TopicDetail, TopicSummary } from '../../contract/quiz';
 import { fetchFreshTopics, fetchTopic, fetchTopics, UNREACHABLE_MESSAGE } from '../lib/api';
-import { notSavedKind } from '../offline/messages';
-import { inPool } from '../lib/in-pool';
+import { notSavedKind } from '../lib/worker-messages';
+import { inPool, TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
 import { retryWhenBusy } from '../lib/when-busy';
-import { cardList, dropTopicCards, syncCards } from './card-store';
+import { cardList, dropTopicCards, syncCards } from '../record/card-store';
 import { dueEntries, ROUND_SIZE } from './round';
-
-/** Topic fetches in flight at once: a round touches at most a few topics, and the API limits each address. */
-export const TOPIC_FETCHES_AT_ONCE = 3;
 
 /**
  * The topics the next round needs, their cards brought in line with them first, so removed questions

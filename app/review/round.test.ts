@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
-import { emptyCard } from './scheduler';
+import { emptyCard } from '../record/scheduler';
 import { buildRound, nextReview, ROUND_SIZE } from './round';
 import { whenLabel } from './when-label';
 

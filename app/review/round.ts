@@ -1,5 +1,5 @@
 import type { Question } from '../../contract/quiz';
-import type { CardEntry } from './card-store';
+import type { CardEntry } from '../record/card-store';
 
 /** Questions per round, so a long absence comes back as a few short sessions. */
 export const ROUND_SIZE = 20;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { countDue, dueTimes, hasLegacyProgress, rawCards, subscribeCards } from './cards-signal';
+import { countDue, dueTimes, hasLegacyProgress, rawCards, subscribeCards } from '../record/cards-signal';
 
 // setTimeout's longest wait; a card due later is looked at again when this one fires.
 const MAX_WAIT = 2 ** 31 - 1;
@@ -39,7 +39,7 @@ function subscribeDue(listener: () => void) {
 export function useDueCount(): number {
   useEffect(() => {
     // Progress stored before v2 has no cards yet: the migration seeds them.
-    if (hasLegacyProgress()) void import('../lib/progress-read').then((store) => store.migrateStoredProgress());
+    if (hasLegacyProgress()) void import('../record/progress-read').then((store) => store.migrateStoredProgress());
   }, []);
   return useBrowserStore(subscribeDue, dueNow, () => 0);
 }

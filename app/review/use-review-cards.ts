@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { cardList, parseCards, type CardEntry } from './card-store';
-import { rawCards, subscribeCards } from './cards-signal';
+import { cardList, parseCards, type CardEntry } from '../record/card-store';
+import { rawCards, subscribeCards } from '../record/cards-signal';
 
 /**
  * Every review card, live (answers in this tab and others). None while the server renders or the

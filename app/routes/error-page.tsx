@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { AppShell } from '../components/app-shell';
+import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
-import { notSavedKind } from '../offline/messages';
+import { notSavedKind } from '../lib/worker-messages';
 import { NotSavedPage } from './not-saved-page';
 
 type Shown = { status: number; message: string };

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppShell } from '../components/app-shell';
+import { AppShell } from '../shell/app-shell';
 
 export function Layout() {
   return (

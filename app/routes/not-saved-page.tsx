@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AppShell } from '../components/app-shell';
+import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
 
 const HEADING = 'Not saved for offline use';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readProgress, summarize } from '../lib/progress-store';
+import { readProgress, summarize } from '../record/progress-store';
 import { routes } from '../routes';
 
 const question = (id: string) => ({

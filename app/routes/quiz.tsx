@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { CardExtras } from '../components/card-extras';
+import { ReportButton } from '../feedback/report-button';
 import {
   useLoaderData,
   useSearchParams,
@@ -15,6 +17,10 @@ import { parseSettings, settingsSearch, type QuizSettings } from '../quiz/settin
 import { useQuizRound } from '../quiz/use-quiz-round';
 
 /** The topic list names the choices and sizes the draw; questions are fetched when a round starts. */
+
+/** A question of the results can be reported. */
+const EXTRAS: CardExtras = { Report: ReportButton, topicId: null };
+
 export function loader({ request, context }: LoaderFunctionArgs) {
   return fetchTopics(request.signal, apiFetchOf(context));
 }
@@ -61,14 +67,16 @@ export function Component() {
       ) : round.endedAt === undefined ? (
         <QuizRun key={quiz.attempt} round={round} onAnswer={quiz.choose} onNext={quiz.next} onTimeUp={quiz.timeUp} />
       ) : (
-        <QuizResults
-          key={quiz.attempt}
-          round={round}
-          onRetryMistakes={quiz.retryMistakes}
-          onNewRound={quiz.start}
-          onSettings={quiz.toSettings}
-          loading={quiz.loading}
-        />
+        <CardExtras.Provider value={EXTRAS}>
+          <QuizResults
+            key={quiz.attempt}
+            round={round}
+            onRetryMistakes={quiz.retryMistakes}
+            onNewRound={quiz.start}
+            onSettings={quiz.toSettings}
+            loading={quiz.loading}
+          />
+        </CardExtras.Provider>
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { progressKey } from '../lib/progress-store';
-import { NOT_SAVED_MESSAGE } from '../offline/messages';
-import { CARDS_KEY } from '../review/cards-signal';
-import { TOPIC_FETCHES_AT_ONCE } from '../review/review-topics';
-import { emptyCard } from '../review/scheduler';
+import { progressKey } from '../record/progress-store';
+import { NOT_SAVED_MESSAGE } from '../lib/worker-messages';
+import { CARDS_KEY } from '../record/cards-signal';
+import { TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
+import { emptyCard } from '../record/scheduler';
 import { routes } from '../routes';
 
 const QUESTION = {

@@ -2,15 +2,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
-import { migrateStoredProgress, readProgress, storedTopicIds } from '../lib/progress-store';
+import { migrateStoredProgress, readProgress, storedTopicIds } from '../record/progress-store';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { serverOptions } from '../lib/server-options';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
-import { hasLegacyProgress, rawCards } from '../review/cards-signal';
+import { hasLegacyProgress, rawCards } from '../record/cards-signal';
 import { ApiBusy, LookingForDue, NothingYet } from '../review/review-states';
 import { MissingTopics } from '../review/missing-topics';
 import type { ReviewTopic } from '../review/round';
 import { busyFor } from '../lib/when-busy';
+import { CardExtras } from '../components/card-extras';
+import { ReportButton } from '../feedback/report-button';
+
+/** A review card can be reported; how others answered is shown on topic pages only. */
+const EXTRAS: CardExtras = { Report: ReportButton, topicId: null };
 
 // The round, the card store and the scheduler load only for a learner who has cards (the loader starts them).
 const roundModule = () => import('../review/review-round');
@@ -35,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every chunk the round needs is asked for at once: one after another, each link of the chain
   // waited for its turn on the CPU, which on a busy machine took seconds (issue 22).
   const [{ seedCards }, { loadReviewTopics }, sanitize] = await Promise.all([
-    import('../review/card-store'),
+    import('../record/card-store'),
     import('../review/review-topics'),
     sanitizerOf(context),
   ]);
@@ -95,7 +100,9 @@ export function Component() {
         <>
           <MissingTopics names={missing} />
           <Suspense fallback={<LookingForDue />}>
-            <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} leftOut={missing.length > 0} />
+            <CardExtras.Provider value={EXTRAS}>
+              <ReviewRound key={round} topics={topics} onAnotherRound={anotherRound} leftOut={missing.length > 0} />
+            </CardExtras.Provider>
           </Suspense>
         </>
       )}

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QuestionList } from '../components/question-list';
-import { FiguresTopic } from '../feedback/answer-figures';
+import { CardExtras } from '../components/card-extras';
+import { AnswerFigures } from '../feedback/answer-figures';
+import { ReportButton } from '../feedback/report-button';
 import { QuickQuizLink } from '../components/quick-quiz-link';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
@@ -10,8 +12,8 @@ import { useTopicProgress } from '../hooks/use-topic-progress';
 import { apiFetchOf } from '../lib/api-url';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { nextTask } from '../lib/take-over';
-import { readProgress, saveAnswer, syncTopic } from '../lib/progress-store';
-import { parseMode, questionsFor } from '../lib/review-modes';
+import { readProgress, saveAnswer, syncTopic } from '../record/progress-store';
+import { parseMode, questionsFor } from '../record/review-modes';
 import { useDocumentHead } from '../hooks/use-document-head';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -47,6 +49,7 @@ export function Component() {
   const topicId = useParams().id ?? '';
   const mode = parseMode(useSearchParams()[0].get('mode'));
   const { progress, answered, correct } = useTopicProgress(topicId);
+  const extras = useMemo(() => ({ Report: ReportButton, Figures: AnswerFigures, topicId }), [topicId]);
   const count = topic.questions.length;
 
   useEffect(() => {
@@ -104,9 +107,9 @@ export function Component() {
           {shown.length === 0 ? (
             <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
           ) : (
-            <FiguresTopic.Provider value={topicId}>
+            <CardExtras.Provider value={extras}>
               <QuestionList questions={shown} answers={progress.answers} onChoose={choose} />
-            </FiguresTopic.Provider>
+            </CardExtras.Provider>
           )}
         </>
       )}

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QuickQuizLink } from '../components/quick-quiz-link';
 import { TopicCard } from '../components/topic-card';
+import { prefetchTopic } from './prefetch-topic';
 import { apiFetchOf } from '../lib/api-url';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 import { SaveAllTopics } from '../offline/save-all-topics';
-import { useOnline } from '../offline/use-online';
+import { useOnline } from '../hooks/use-online';
 import { useSavedTopics } from '../offline/use-saved-topics';
 
 /** Cards in the first row on the widest grid; later ones wait until scrolled near. */
@@ -56,6 +57,7 @@ export function Component() {
               savedOffline={saved?.has(topic.id) ?? false}
               unavailable={!online && saved !== null && !saved.has(topic.id)}
               eager={index < FIRST_ROW}
+              onIntent={prefetchTopic}
             />
           ))}
         </ul>

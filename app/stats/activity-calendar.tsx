@@ -1,4 +1,4 @@
-import type { CalendarDay } from './days';
+import type { CalendarDay } from '../record/days';
 
 // Shades by answers given that day; the lightest still shows against the card in both themes.
 const LEVELS = [

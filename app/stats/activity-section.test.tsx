@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityLog } from './activity-store';
+import type { ActivityLog } from '../record/days';
 import { ActivitySection } from './activity-section';
 import { StatisticsPage } from './statistics-page';
 

@@ -1,6 +1,6 @@
-import type { ActivityLog } from './activity-store';
+import type { ActivityLog } from '../record/days';
 import { ActivityCalendar, ActivityLegend } from './activity-calendar';
-import { calendarWeeks, currentStreak, dayKey, firstDayOfWeek } from './days';
+import { calendarWeeks, currentStreak, dayKey, firstDayOfWeek } from '../record/days';
 
 const WEEKS = 12;
 

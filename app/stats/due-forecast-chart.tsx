@@ -1,5 +1,5 @@
 import { BarChart } from './bar-chart';
-import { addDays } from './days';
+import { addDays } from '../record/days';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addDays } from './days';
+import { addDays } from '../record/days';
 
 /** The browser's current time, renewed at the next local midnight so a page left open turns the day. */
 export function useToday() {

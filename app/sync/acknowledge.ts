@@ -1,8 +1,8 @@
 import { answerKey, ratingKey } from '../../contract/sync/merge';
 import type { AnswerRecord, SyncBatch, SyncView } from '../../contract/sync/sync-schema';
-import type { Stored } from '../progress-file/progress-file';
-import { readStored } from '../progress-file/stored-progress';
-import { readSyncState, writeSyncState, type SyncState } from './outbox';
+import type { Stored } from '../record/stored-progress';
+import { readStored } from '../record/stored-progress';
+import { readSyncState, writeSyncState, type SyncState } from '../record/outbox';
 import { applyView, seeResets } from './sync-batch';
 import type { ReceivedView } from './sync-client';
 import { answerOf, fingerprint } from './taken-answers';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches, receivedAt } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
-import { readStored, writeStored } from '../progress-file/stored-progress';
-import { markSignedIn } from './signed-in';
+import { readStored, writeStored } from '../record/stored-progress';
+import { markSignedIn } from '../record/signed-in';
 import { PULL_EVERY_MS, SEND_AFTER_MS, startSync } from './sync-engine';
 import { syncStatus } from './sync-status-store';
 

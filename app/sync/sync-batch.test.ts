@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schedule } from '../review/scheduler';
-import type { SyncState } from './outbox';
+import { schedule } from '../record/scheduler';
+import type { SyncState } from '../record/outbox';
 import { applyView, buildBatch, reconcileDays } from './sync-batch';
 import { fingerprint } from './taken-answers';
 

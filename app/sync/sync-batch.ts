@@ -6,8 +6,8 @@ import {
   type SyncBatch,
   type SyncView,
 } from '../../contract/sync/sync-schema';
-import type { Stored } from '../progress-file/progress-file';
-import type { SyncState } from './outbox';
+import type { Stored } from '../record/stored-progress';
+import type { SyncState } from '../record/outbox';
 import { fingerprint, recordOf, resetFollowed, takeAnswers } from './taken-answers';
 
 /** The answers the account does not hold as they are here: what waits to be sent. */

@@ -1,7 +1,7 @@
-import type { Stored } from '../progress-file/progress-file';
-import { readStored, writeStored } from '../progress-file/stored-progress';
-import { readSyncState, syncStateFor, writeSyncState } from './outbox';
-import { markSignedOut, signedInSince } from './signed-in';
+import type { Stored } from '../record/stored-progress';
+import { readStored, writeStored } from '../record/stored-progress';
+import { readSyncState, syncStateFor, writeSyncState } from '../record/outbox';
+import { markSignedOut, signedInSince } from '../record/signed-in';
 import { takeView } from './acknowledge';
 import { buildBatch, changedAnswers, isEmpty, reconcileDays } from './sync-batch';
 import { syncRequest, SyncFailure, type SyncAnswer, type SyncFetch } from './sync-client';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
-import { readStored } from '../progress-file/stored-progress';
-import { recordActivity } from '../stats/activity-store';
-import { readSyncState, syncStateFor, writeSyncState } from './outbox';
-import { markSignedIn } from './signed-in';
+import { readStored } from '../record/stored-progress';
+import { recordActivity } from '../record/activity-store';
+import { readSyncState, syncStateFor, writeSyncState } from '../record/outbox';
+import { markSignedIn } from '../record/signed-in';
 import { PULL_EVERY_MS, SEND_AFTER_MS, startSync } from './sync-engine';
 import { syncStatus } from './sync-status-store';
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_KEY } from './signed-in';
+import { ACCOUNT_KEY } from '../record/signed-in';
 import { SyncSlot } from './sync-slot';
 
 const stops: ReturnType<typeof vi.fn>[] = [];

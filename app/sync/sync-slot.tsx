@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { signedInSince, subscribeSignedIn } from './signed-in';
+import { signedInSince, subscribeSignedIn } from '../record/signed-in';
 
 // The sync and its schemas load only in a signed-in browser: a learner without an account gets
 // neither the code nor a request (issue 23).

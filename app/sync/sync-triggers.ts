@@ -1,7 +1,7 @@
-import { subscribeProgress } from '../lib/progress-store';
-import { subscribeCards } from '../review/cards-signal';
-import { subscribeActivity } from '../stats/activity-store';
-import { subscribeOutbox } from './outbox';
+import { subscribeProgress } from '../record/progress-store';
+import { subscribeCards } from '../record/cards-signal';
+import { subscribeActivity } from '../record/activity-store';
+import { subscribeOutbox } from '../record/outbox';
 
 /** What the sync engine does when the page, the network or the stored progress changes. */
 export type SyncTriggers = {

@@ -2,8 +2,8 @@ import type { Answer } from '../../contract/progress/answer-schema';
 import { isPastTime } from '../../contract/progress/time-bounds';
 import { answerKey, joinAnswer } from '../../contract/sync/merge';
 import type { AnswerRecord, SyncView } from '../../contract/sync/sync-schema';
-import type { Stored } from '../progress-file/progress-file';
-import type { SeenReset, SyncState } from './outbox';
+import type { Stored } from '../record/stored-progress';
+import type { SeenReset, SyncState } from '../record/outbox';
 
 /** What of an answer the account must hold the same, so a changed one is sent again. */
 export const fingerprint = (answer: Answer) => JSON.stringify([answer.at, answer.chosen, answer.correct, answer.first]);

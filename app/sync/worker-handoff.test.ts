@@ -5,10 +5,17 @@ import { accountDeletedEnvelope } from '../../contract/accounts/session-ended';
 import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
-import { readStored, writeStored } from '../progress-file/stored-progress';
-import { clearPendingBatch, PENDING_DB, readPendingBatch, storePendingBatch, SYNC_TAG } from './pending-batch';
-import { clearWorkerBatch, markSignedIn, markSignedOut, signedInSince, signedOutBecause, WORKER_DB } from './signed-in';
-import { readSyncState } from './outbox';
+import { readStored, writeStored } from '../record/stored-progress';
+import { clearPendingBatch, PENDING_DB, readPendingBatch, storePendingBatch, SYNC_TAG } from '../record/pending-batch';
+import {
+  clearWorkerBatch,
+  markSignedIn,
+  markSignedOut,
+  signedInSince,
+  signedOutBecause,
+  WORKER_DB,
+} from '../record/signed-in';
+import { readSyncState } from '../record/outbox';
 import { buildBatch } from './sync-batch';
 import { startSync } from './sync-engine';
 import { setSyncStatus, syncStatus } from './sync-status-store';
@@ -44,7 +51,7 @@ function worker(withSync: boolean) {
   });
 }
 
-/** Signed in, once the sign-in has cleared what an earlier one stored (app/sync/signed-in.ts). */
+/** Signed in, once the sign-in has cleared what an earlier one stored (app/record/signed-in.ts). */
 async function signIn(now = Date.now()) {
   await storePendingBatch({ answers: [] }, 0);
   markSignedIn(now);

@@ -1,6 +1,6 @@
 import type { SyncBatch } from '../../contract/sync/sync-schema';
-import { deletePendingBatch, dropPendingBatchUnlessOf, storePendingBatch, SYNC_TAG } from './pending-batch';
-import { signedInSince as currentSignIn } from './signed-in';
+import { deletePendingBatch, dropPendingBatchUnlessOf, storePendingBatch, SYNC_TAG } from '../record/pending-batch';
+import { signedInSince as currentSignIn } from '../record/signed-in';
 import { isEmpty } from './sync-batch';
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };

@@ -10,7 +10,7 @@ import { isPastTime } from './time-bounds.js';
 export const chosenSchema = z.string();
 /**
  * Epoch milliseconds; 0 for an answer stored before times were kept (a v1 answer, moved with
- * `at: 0` by app/lib/progress-migration.ts, which still runs in a browser that has not loaded the
+ * `at: 0` by app/record/progress-migration.ts, which still runs in a browser that has not loaded the
  * app since): given before any dated answer, so 0 sorts first, as it should. A synced first try
  * at 0 counts only until the topic's next reset (contract/sync/merge.ts, decision 16).
  */

@@ -1,7 +1,7 @@
 /**
  * The window every stored or imported time must lie in (docs/progress-format.md), so no value can
  * reach a date formatter as an invalid date or push real history out. Free of dependencies: the
- * navigation's badge (app/review/cards-signal.ts) reads stored cards with it too.
+ * navigation's badge (app/record/cards-signal.ts) reads stored cards with it too.
  */
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** The tag app/sync/pending-batch.ts registers. */
+/** The tag app/record/pending-batch.ts registers. */
 export const SYNC_TAG = 'quiz-dojo-sync';
 
-/** The batch the page kept for its worker in IndexedDB (app/sync/pending-batch.ts): its answers' ids. */
+/** The batch the page kept for its worker in IndexedDB (app/record/pending-batch.ts): its answers' ids. */
 export const keptAnswers = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,4 +1,4 @@
-import type { Outcome } from '../review/scheduler';
+import type { Outcome } from './scheduler';
 import type { DayActivity } from '../../contract/progress/day-schema';
 import type { RatingRecord, ResetRecord } from '../../contract/sync/sync-schema';
 import { isSignedIn } from './signed-in';
@@ -30,7 +30,7 @@ export type SyncState = {
   resetsSeen: Record<string, SeenReset>;
   /** Set at sign-in: every card goes once as a base (docs/decisions/0016-sync-merge.md). */
   basesDue: boolean;
-  /** The sign-in this state follows (app/sync/signed-in.ts). */
+  /** The sign-in this state follows (app/record/signed-in.ts). */
   signedInSince?: number;
   lastSyncedAt?: number;
   /** The tag of the account's view last taken, for the next pull's If-None-Match. */

@@ -1,10 +1,10 @@
-import './zod-config';
+import '../lib/zod-config';
 // Zod's smaller build: the pages that only read progress (/topics, a topic) load this and not the
 // full zod, whose setup was a long task of its own there on a slow phone (docs/decisions/0008).
 import * as z from 'zod/mini';
-import { LEGACY_PROGRESS_PREFIX } from '../review/cards-signal';
+import { LEGACY_PROGRESS_PREFIX } from './cards-signal';
 import { answerSchema, chosenSchema, v2AnswerSchema } from '../../contract/progress/answer-schema';
-import { clampFutureAnswers } from './future-times';
+import { clampFutureAnswers } from '../lib/future-times';
 
 /** Bump the version when the stored shape changes, and migrate the old one (progress-migration.ts). */
 export const PROGRESS_VERSION = 3;

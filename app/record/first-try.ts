@@ -1,5 +1,5 @@
 import type { Answer, FirstTry, TopicProgress, V2Progress } from './progress-schema';
-import { isPastTime } from './time-bounds';
+import { isPastTime } from '../lib/time-bounds';
 
 type V2Answer = V2Progress['answers'][string];
 /** What of a review card tells its last rating; read leniently, so no card schema is loaded. */
@@ -10,7 +10,7 @@ type CardTimes = { due?: unknown; lastReview?: unknown };
  * A card rated before the stored answer was given (`lastReview` earlier than its `at`) was rated
  * by an earlier pick on the same screen, of which the stored one was a retry: the first answer on
  * a screen rates the card, a retry leaves it. That earlier pick was wrong when the card was rated
- * Again, whose card we make due at the moment of the answer (app/review/scheduler.ts). Otherwise
+ * Again, whose card we make due at the moment of the answer (app/record/scheduler.ts). Otherwise
  * the stored answer is the earliest known, and counts as the first.
  */
 export function inferFirstTry(answer: V2Answer, card: CardTimes | undefined): FirstTry {

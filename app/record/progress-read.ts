@@ -1,8 +1,8 @@
-import { browserStorage } from '../review/cards-signal';
+import { browserStorage } from './cards-signal';
 import { migrateProgress } from './progress-migration';
 import { PROGRESS_PREFIX, progressKey, validProgress, type TopicProgress } from './progress-schema';
-import { safeJson } from './safe-json';
-import { storageSignal } from './storage-signal';
+import { safeJson } from '../lib/safe-json';
+import { storageSignal } from '../lib/storage-signal';
 
 /**
  * Reading stored progress, for pages that only show it (/topics, /statistics): no scheduler here.
@@ -14,7 +14,7 @@ let migrated = false;
 
 /** Cards for migrated answers come from the card store, loaded only when there is something to seed. */
 function seedLater(topicId: string, answers: TopicProgress['answers'], now: Date) {
-  return import('../review/card-store').then((cards) => cards.seedCards(topicId, answers, now));
+  return import('./card-store').then((cards) => cards.seedCards(topicId, answers, now));
 }
 
 /** The browser's storage, with progress of an older stored format moved to today's first. */

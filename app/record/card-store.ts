@@ -2,7 +2,7 @@ import { cardsSchema, storedCardSchema, type CardsByTopic, type StoredCard } fro
 import { browserStorage, CARDS_KEY, notifyCards, rawCards } from './cards-signal';
 import { emptyCard, schedule, type Outcome } from './scheduler';
 import { safeJson } from '../lib/safe-json';
-import { logRating } from '../sync/outbox';
+import { logRating } from './outbox';
 
 export type CardEntry = { topicId: string; questionId: string; card: StoredCard };
 type QuestionKey = { id: string; correctAnswer: string };

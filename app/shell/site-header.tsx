@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { AccountLink } from '../account/account-link';
-import { hydratedLater } from './hydrate-later';
+import { hydratedLater } from '../components/hydrate-later';
 import { MainNav } from './main-nav';
 import { SyncSlot } from '../sync/sync-slot';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '../components/theme-toggle';
 
 export const SiteHeader = hydratedLater(Header);
 

@@ -1,4 +1,7 @@
-import type { ActivityLog } from './activity-store';
+import type { DayActivity } from '../../contract/progress/day-schema';
+
+/** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
+export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
 /** Days are the learner's local days: an answer at 23:30 counts for that evening, wherever they are. */
 export function dayKey(date: Date) {

@@ -1,14 +1,14 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('../review/card-store');
+  vi.doUnmock('./card-store');
   vi.resetModules();
   localStorage.clear();
 });
 
 it('stores an answer when the scheduler cannot load, and its card comes with the next visit to the topic', async () => {
   // As on a first visit gone offline before the worker cached the card store's chunk.
-  vi.doMock('../review/card-store', () => {
+  vi.doMock('./card-store', () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   });
   const offline = await import('./progress-store');
@@ -16,13 +16,13 @@ it('stores an answer when the scheduler cannot load, and its card comes with the
   expect(offline.readProgress(7).answers.q2).toMatchObject({ chosen: 'c', correct: false });
   expect(localStorage.getItem('quiz-dojo:cards:v1')).toBeNull();
 
-  vi.doUnmock('../review/card-store');
+  vi.doUnmock('./card-store');
   vi.resetModules();
   const online = await import('./progress-store');
   await online.syncTopic(7, [
     { id: 'q1', options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' },
     { id: 'q2', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' },
   ]);
-  const { readCards } = await import('../review/card-store');
+  const { readCards } = await import('./card-store');
   expect(readCards()['7']?.q2).toMatchObject({ reps: 1 });
 });

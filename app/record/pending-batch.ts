@@ -19,7 +19,7 @@ const KEY = 'batch';
 export type PendingBatch = {
   /** Random, so the worker and the page delete only the copy they sent, never a newer one. */
   id: string;
-  /** The sign-in (app/sync/signed-in.ts) the batch was made under: another sign-in never sends it. */
+  /** The sign-in (app/record/signed-in.ts) the batch was made under: another sign-in never sends it. */
   signedInSince: number;
   batch: SyncBatch;
 };

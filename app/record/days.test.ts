@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityLog } from './activity-store';
+import type { ActivityLog } from './days';
 import { addDays, calendarWeeks, currentStreak, dayKey, firstDayOfWeek } from './days';
 
 const logOf = (...keys: string[]): ActivityLog => new Map(keys.map((key) => [key, { answered: 2, correct: 1 }]));

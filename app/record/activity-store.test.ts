@@ -8,7 +8,7 @@ import {
   subscribeActivity,
 } from './activity-store';
 import { dayKey } from './days';
-import { saveAnswer } from '../lib/progress-store';
+import { saveAnswer } from './progress-store';
 
 const stored = () => JSON.parse(localStorage.getItem(ACTIVITY_KEY)!) as { days: Record<string, unknown> };
 

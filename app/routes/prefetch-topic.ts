@@ -1,4 +1,4 @@
-import { topicUrl } from './api-url';
+import { topicUrl } from '../lib/api-url';
 
 const started = new Set<string>();
 
@@ -11,8 +11,8 @@ const started = new Set<string>();
 export function prefetchTopic(id: string) {
   if (started.has(id)) return;
   started.add(id);
-  void import('../routes/topic').catch(() => started.delete(id));
-  void import('./sanitize').catch(() => started.delete(id));
+  void import('./topic').catch(() => started.delete(id));
+  void import('../lib/sanitize').catch(() => started.delete(id));
   void fetch(topicUrl(id), { headers: { Accept: 'application/json' } })
     .then((response) => response.arrayBuffer())
     .catch(() => started.delete(id));

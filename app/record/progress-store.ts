@@ -1,7 +1,8 @@
-import type { StoredCard } from '../review/card-schema';
-import { rawCards } from '../review/cards-signal';
-import type { Outcome } from '../review/scheduler';
-import { logReset } from '../sync/outbox';
+import { answerSaved } from './answer-events';
+import type { StoredCard } from './card-schema';
+import { rawCards } from './cards-signal';
+import type { Outcome } from './scheduler';
+import { logReset } from './outbox';
 import { nextAnswer, rejudged } from './first-try';
 import { notifyProgress, progressStorage, readProgress } from './progress-read';
 import { progressKey, type Answer, type TopicProgress } from './progress-schema';
@@ -20,8 +21,8 @@ export {
 } from './progress-read';
 
 type Stores = {
-  cards: typeof import('../review/card-store');
-  activity: typeof import('../stats/activity-store');
+  cards: typeof import('./card-store');
+  activity: typeof import('./activity-store');
 };
 let queued: Promise<unknown> = Promise.resolve();
 
@@ -34,7 +35,7 @@ let queued: Promise<unknown> = Promise.resolve();
  */
 function withStores(write: (stores: Stores) => void): Promise<void> {
   const done = queued
-    .then(() => Promise.all([import('../review/card-store'), import('../stats/activity-store')]))
+    .then(() => Promise.all([import('./card-store'), import('./activity-store')]))
     .then(
       ([cards, activity]) => write({ cards, activity }),
       () => undefined,
@@ -49,7 +50,7 @@ function withStores(write: (stores: Stores) => void): Promise<void> {
  * stored (syncTopic has already dropped answers to removed questions) as the question's chosen
  * option, its first try kept (the one the score counts), and rates the question's review card.
  * `recall: false` marks a second try at a question on the same screen, which keeps the card as it
- * is (app/review/card-store.ts) and is not counted in the day's activity: a day counts the answers
+ * is (app/record/card-store.ts) and is not counted in the day's activity: a day counts the answers
  * that rate a card. The progress is written at once; the card and the day's count follow once
  * their stores have loaded (the promise returned).
  */
@@ -64,12 +65,7 @@ export function saveAnswer(
   const stored = readProgress(topicId);
   const next = nextAnswer(stored.answers[questionId], { ...answer, at: at.getTime() });
   write(topicId, { total, answers: { ...stored.answers, [questionId]: next } });
-  // Shared anonymously when this browser shares answers (README "Privacy"); its code loads on the first answer.
-  if (recall)
-    void import('../feedback/share').then(
-      ({ shareAnswer }) => shareAnswer(questionId, answer.chosen),
-      () => {},
-    );
+  if (recall) answerSaved(questionId, answer.chosen);
   return withStores(({ cards, activity }) => {
     cards.recordAnswer(String(topicId), questionId, answer.correct, at, recall);
     if (recall) activity.recordActivity(answer.correct, at);
@@ -77,7 +73,7 @@ export function saveAnswer(
 }
 
 /**
- * Rates a right answer again as Hard or Easy, from the card as it was before it (app/review/card-store.ts).
+ * Rates a right answer again as Hard or Easy, from the card as it was before it (app/record/card-store.ts).
  * Queued behind the answer's own rating, so the later choice is the one that stays.
  */
 export function regradeAnswer(

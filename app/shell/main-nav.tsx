@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
-import { OutlineIcon } from './outline-icon';
+import { OutlineIcon } from '../components/outline-icon';
 import { useServerView } from '../hooks/use-server-render';
 import { useDueCount } from '../review/use-due-count';
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { CARDS_KEY } from '../review/cards-signal';
+import { CARDS_KEY } from './cards-signal';
 import { entryOf, withFirstTries } from './first-try';
-import { settleFutureAnswers } from './future-times';
+import { settleFutureAnswers } from '../lib/future-times';
 import {
   LEGACY_PROGRESS_PREFIX,
   legacyProgressSchema,
@@ -12,13 +12,13 @@ import {
   V2_PROGRESS_PREFIX,
   type TopicProgress,
 } from './progress-schema';
-import { safeJson } from './safe-json';
+import { safeJson } from '../lib/safe-json';
 
 type LegacyProgress = z.infer<typeof legacyProgressSchema>;
 
 /**
  * Moves every topic's progress of an older stored format to today's (v3). v2 answers get their
- * first try (app/lib/first-try.ts), read from the review cards as they are stored; v1 answers
+ * first try (app/record/first-try.ts), read from the review cards as they are stored; v1 answers
  * (see moveV1) also get a card. Nothing is dropped but values that are not of the old shape.
  */
 export function migrateProgress(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCards } from '../review/card-store';
-import { schedule } from '../review/scheduler';
-import { readActivity } from '../stats/activity-store';
+import { readCards } from './card-store';
+import { schedule } from './scheduler';
+import { readActivity } from './activity-store';
 import {
   parseProgress,
   progressKey,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice, UpdateNotice } from '../offline/offline-notices';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../components/progress-bar';
 import { SiteHeader } from './site-header';
 
 /** The layout every screen shares, the error page and the first-load fallback included. */

@@ -1,9 +1,18 @@
-import { migrateStoredProgress, notifyProgress, readProgress, storedTopicIds } from '../lib/progress-store';
-import { progressKey } from '../lib/progress-schema';
-import { readCards } from '../review/card-store';
-import { browserStorage, CARDS_KEY, notifyCards } from '../review/cards-signal';
-import { ACTIVITY_KEY, activityValue, notifyActivity, readActivity } from '../stats/activity-store';
-import type { Stored } from './progress-file';
+import { migrateStoredProgress, notifyProgress, readProgress, storedTopicIds } from './progress-store';
+import { progressKey } from './progress-schema';
+import { readCards } from './card-store';
+import { browserStorage, CARDS_KEY, notifyCards } from './cards-signal';
+import { ACTIVITY_KEY, activityValue, notifyActivity, readActivity } from './activity-store';
+import type { TopicProgress } from './progress-schema';
+import type { CardsByTopic } from './card-schema';
+import type { DayActivity } from './activity-store';
+
+/** Everything this browser stores of the learner's progress, in one value (also a progress file's body). */
+export type Stored = {
+  topics: Record<string, TopicProgress>;
+  cards: CardsByTopic;
+  activity: Record<string, DayActivity>;
+};
 
 /** Everything this browser stores of the learner's progress: answers, review cards, daily activity. */
 export function readStored(): Stored {

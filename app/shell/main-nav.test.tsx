@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARDS_KEY, notifyCards } from '../review/cards-signal';
+import { CARDS_KEY, notifyCards } from '../record/cards-signal';
 import { MainNav } from './main-nav';
 
 function renderAt(path: string) {

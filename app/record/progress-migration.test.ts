@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCards, seedCards } from '../review/card-store';
-import { CARDS_KEY } from '../review/cards-signal';
-import { schedule } from '../review/scheduler';
+import { readCards, seedCards } from './card-store';
+import { CARDS_KEY } from './cards-signal';
+import { schedule } from './scheduler';
 import { migrateProgress } from './progress-migration';
 
 const NOW = new Date('2026-03-02T09:00:00Z');

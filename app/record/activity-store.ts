@@ -1,7 +1,7 @@
 import '../lib/zod-config';
 import { dayKeySchema, daySchema, type DayActivity } from '../../contract/progress/day-schema';
-import { countDay } from '../sync/outbox';
-import { dayKey } from './days';
+import { countDay } from './outbox';
+import { dayKey, type ActivityLog } from './days';
 import { storageSignal } from '../lib/storage-signal';
 
 /** Answers given per local day, for the activity chart and the streak on /statistics. */
@@ -10,8 +10,6 @@ export const ACTIVITY_KEY = 'quiz-dojo:activity:v1';
 export const MAX_DAYS = 400;
 
 export { daySchema, dayKeySchema, type DayActivity } from '../../contract/progress/day-schema';
-/** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
-export type ActivityLog = ReadonlyMap<string, DayActivity>;
 
 const signal = storageSignal();
 

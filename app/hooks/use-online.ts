@@ -1,4 +1,4 @@
-import { useBrowserStore } from '../hooks/use-browser-store';
+import { useBrowserStore } from './use-browser-store';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);

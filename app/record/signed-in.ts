@@ -10,7 +10,7 @@ import { storageSignal } from '../lib/storage-signal';
  * header reads it.
  */
 export const ACCOUNT_KEY = 'quiz-dojo:account:v1';
-/** The database of the worker's copy (app/sync/pending-batch.ts), written out: idb stays out of the landing page. */
+/** The database of the worker's copy (app/record/pending-batch.ts), written out: idb stays out of the landing page. */
 export const WORKER_DB = 'quiz-dojo-sync';
 
 const signal = storageSignal();
@@ -54,7 +54,7 @@ export function markSignedOut(reason?: SessionEndedReason) {
 }
 
 /**
- * A batch kept for the service worker (app/sync/pending-batch.ts) was made under the sign-in that
+ * A batch kept for the service worker (app/record/pending-batch.ts) was made under the sign-in that
  * just ended: sent under the next one's cookie it would act for another learner. Cleared when a
  * sign-in starts, before its request can set a new cookie (the account screens wait for it), and
  * again once it is marked. Loaded on demand, so the pages of a learner without an account carry none of it.
