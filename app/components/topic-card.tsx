@@ -1,5 +1,6 @@
 import type { TopicSummary } from '../../contract/quiz';
-import { resolveLogoUrl } from '../lib/api-url';
+import { logoBase } from '../lib/api-url';
+import { shownLogo } from '../lib/shown-logo';
 import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';
 
@@ -28,9 +29,9 @@ type CardProps = {
  * row's buttons line up however the names wrap.
  */
 function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: CardProps) {
-  // The PNG when the API names one: Chromium parses each SVG image on the main thread, 20 to 70 ms
+  // The PNG when the API names one: Chromium parses each SVG image on the main thread, 8 to 72 ms
   // a logo on a phone, and decodes a PNG off it (docs/decisions/0006). Any other API gets its SVG.
-  const logo = (topic.logoRaster && resolveLogoUrl(topic.logoRaster)) || resolveLogoUrl(topic.logo);
+  const logo = shownLogo(topic, logoBase());
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);
 

@@ -26,16 +26,10 @@ export function topicPath(id: string): string {
 }
 
 /**
- * Logos are URLs chosen by the API, so a relative one belongs to the API's origin,
- * and anything but http(s) is refused rather than handed to the browser.
+ * What a relative logo URL of the API is resolved against (lib/shown-logo.ts): the API's base on
+ * this page. The server renders pages with absolute URLs of its own API and has no location.
  */
-export function resolveLogoUrl(logo: string): string | undefined {
-  try {
-    // The server renders pages with the absolute URLs of its own API, and has no location.
-    const page = globalThis.location?.href;
-    const url = page ? new URL(logo, new URL(API_BASE || '/', page)) : new URL(logo);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+export function logoBase(): string | undefined {
+  const page = globalThis.location?.href;
+  return page ? new URL(API_BASE || '/', page).href : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Which URLs hold the quiz API's data, shared by the service worker (app/offline/sw.ts) and the
- * app. Kept free of the app's other modules so the worker stays small.
+ * app. Kept free of the app's other modules (but one tiny rule it shares) so the worker stays small.
  */
+import { shownLogo } from '../lib/shown-logo';
 
 /** Names of the worker's runtime caches; a new version is a new name, and the old one is deleted. */
 export const API_CACHE = 'quiz-dojo-api-v1';
@@ -56,26 +57,15 @@ export function dataUrlsOf(pageUrl: string, root: string): string[] {
 
 /**
  * The http(s) logo each item of an API answer (the list's or one topic's) shows, resolved as the app
- * resolves it: its PNG (`logoRaster`) when it names one, else its SVG, as app/components/topic-card.tsx chooses.
+ * resolves it (app/lib/shown-logo.ts): its PNG when it names one, else its SVG.
  */
 export function logosOf(body: unknown, root: string): string[] {
   const data = (body as { data?: unknown } | null)?.data;
   const items: unknown[] = Array.isArray(data) ? data : [data];
   const logos = new Set<string>();
   for (const item of items) {
-    const { logoRaster, logo } = (item ?? {}) as { logoRaster?: unknown; logo?: unknown };
-    const shown = webUrl(logoRaster, root) ?? webUrl(logo, root);
+    const shown = typeof item === 'object' && item !== null ? shownLogo(item, root) : undefined;
     if (shown) logos.add(shown);
   }
   return [...logos];
-}
-
-function webUrl(value: unknown, root: string): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    const url = new URL(value, root);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined; // A logo the app could not show either.
-  }
 }
