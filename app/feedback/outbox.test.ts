@@ -21,10 +21,10 @@ describe('the feedback outbox', () => {
   it('keeps a report written offline and sends it, with the same id, once back online', async () => {
     const reportId = queueReport({ questionId: 'js:typeof-null', reason: 'typo', comment: 'teh' });
     const offline = server('offline');
-    expect(await flushOutbox('', offline.send)).toBe(false);
+    expect(await flushOutbox('', { send: offline.send })).toBe(false);
     expect(waiting()).toEqual({ reports: 1, answers: 0 });
     const online = server(201);
-    expect(await flushOutbox('', online.send)).toBe(true);
+    expect(await flushOutbox('', { send: online.send })).toBe(true);
     expect(online.sent).toEqual([
       { url: '/api/reports', body: { questionId: 'js:typeof-null', reason: 'typo', comment: 'teh', reportId } },
     ]);
@@ -37,7 +37,7 @@ describe('the feedback outbox', () => {
     queueAnswer('js:a', 'y');
     queueAnswer('js:b', 'z');
     const { sent, send } = server(202);
-    await flushOutbox('', send);
+    await flushOutbox('', { send });
     expect(sent[0]!.body.answers).toEqual([
       { questionId: 'js:a', option: 'x', first: true },
       { questionId: 'js:a', option: 'y', first: false },
@@ -48,9 +48,9 @@ describe('the feedback outbox', () => {
   it('retries a batch with its id after a 5xx or 429, and drops what the server refuses for good', async () => {
     for (let i = 0; i < 60; i++) queueAnswer(`js:q${i}`, 'x');
     const { sent, send } = server(503, 429, 202, 400);
-    expect(await flushOutbox('/base', send)).toBe(false);
-    expect(await flushOutbox('/base', send)).toBe(false);
-    expect(await flushOutbox('/base', send)).toBe(true);
+    expect(await flushOutbox('/base', { send })).toBe(false);
+    expect(await flushOutbox('/base', { send })).toBe(false);
+    expect(await flushOutbox('/base', { send })).toBe(true);
     expect(sent.map((s) => [s.url, (s.body.answers as unknown[]).length])).toEqual([
       ['/base/api/answers', 50],
       ['/base/api/answers', 50],

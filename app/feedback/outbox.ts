@@ -119,9 +119,15 @@ async function outcomeOf(response: Response): Promise<Outcome> {
  */
 export async function flushOutbox(
   base: string,
-  send: typeof fetch = fetch,
-  storage: Storage = localStorage,
-  onRefused: (reportId: string, message: string) => void = () => {},
+  {
+    send = fetch,
+    storage = localStorage,
+    onRefused = () => {},
+  }: {
+    send?: typeof fetch;
+    storage?: Storage;
+    onRefused?: (reportId: string, message: string) => void;
+  } = {},
 ): Promise<boolean> {
   const post = (path: string, body: object): Promise<Outcome> =>
     send(`${base}${path}`, {

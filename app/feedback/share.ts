@@ -15,7 +15,11 @@ let flushed: Promise<boolean> = Promise.resolve(true);
  * same outbox and both posted the report. A call waits for the flush under way, then sends what is left.
  */
 function flush(base: string): Promise<boolean> {
-  const next = () => flushOutbox(base, fetch, localStorage, (reportId, message) => refusals.set(reportId, message));
+  // Only the refusal of a report this page sent is kept, and only until it is told.
+  const onRefused = (reportId: string, message: string) => {
+    if (ours.has(reportId)) refusals.set(reportId, message);
+  };
+  const next = () => flushOutbox(base, { onRefused });
   flushed = flushed.then(next, next);
   void flushed.then(tellSent, tellSent);
   return flushed;
@@ -26,11 +30,16 @@ export type ReportSettled = { status: 'sent' } | { status: 'refused'; message: s
 
 /** Reports that went to the outbox, each with who to tell once it has left it. */
 const onSent = new Map<string, (settled: ReportSettled) => void>();
-/** This page's reports the server refused, with its message. */
+/** The reports this page sent and has not told as settled yet. */
+const ours = new Set<string>();
+/** Those of them the server refused, with its message. */
 const refusals = new Map<string, string>();
 
-function settledOf(reportId: string): ReportSettled {
+/** How a report that left the outbox settled, forgotten once asked. */
+function settle(reportId: string): ReportSettled {
   const message = refusals.get(reportId);
+  ours.delete(reportId);
+  refusals.delete(reportId);
   return message === undefined ? { status: 'sent' } : { status: 'refused', message };
 }
 
@@ -38,7 +47,7 @@ function tellSent() {
   for (const [reportId, tell] of onSent) {
     if (reportWaiting(reportId)) continue;
     onSent.delete(reportId);
-    tell(settledOf(reportId));
+    tell(settle(reportId));
   }
 }
 
@@ -82,11 +91,13 @@ export async function sendReport(
   const base = feedbackBase();
   if (base === null) return null;
   const reportId = queueReport(report);
+  ours.add(reportId);
   listen(base);
   clearTimeout(timer);
   await flush(base);
-  if (!reportWaiting(reportId)) return settledOf(reportId);
+  if (!reportWaiting(reportId)) return settle(reportId);
   if (later) onSent.set(reportId, later);
+  else ours.delete(reportId);
   return { status: 'waiting' };
 }
 
