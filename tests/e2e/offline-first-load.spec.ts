@@ -65,7 +65,6 @@ test('a topic opened by its address stays available offline, though the connecti
   await menuLink(page, 'Topics').click();
   await expect(heading(page)).toHaveText('Topics');
   await expect(cardOf(page, topic.name).getByText('Available offline', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/work/i32-shots/offline-after.png' });
   await expect(cardOf(page, topic.name).getByText('Not available offline', { exact: true })).toHaveCount(0);
   await page.goBack();
   await expect(heading(page)).toHaveText(`Quiz of ${topic.name}`);
