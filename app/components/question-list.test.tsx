@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
 import { nextAnswer } from '../record/first-try';
 import type { Answer } from '../record/progress-store';
+import { isTakingOver, laterTurn, takeOver } from '../lib/take-over';
 import { QuestionList } from './question-list';
 
 function questions(count: number): Question[] {
@@ -84,5 +85,15 @@ describe('QuestionList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(80));
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent(/^Quiz 80: What is 80 \+ 1\?/);
+  });
+
+  it('renders its cards when opened while the page before it is still being taken over', async () => {
+    // A part of the server's page given a later turn keeps the take-over going, as /topics' cards do
+    // while a learner taps one whose link already works (CI's security.spec waited 60 s on this).
+    const tookOver = takeOver(() => void laterTurn());
+    render(<Stateful list={questions(3)} />);
+    expect(isTakingOver()).toBe(true);
+    expect(screen.getAllByRole('radio')).toHaveLength(12);
+    await tookOver;
   });
 });

@@ -3,7 +3,7 @@ import type { Question } from '../../contract/quiz';
 import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
 import { useServerRender } from '../hooks/use-server-render';
 import type { Answer } from '../record/progress-store';
-import { isTakingOver } from '../lib/take-over';
+import { isFirstPass } from '../lib/take-over';
 import { QuestionCard } from './question-card';
 
 /** Cards per group; each group is laid out, hit-tested and painted only near the screen. */
@@ -38,7 +38,9 @@ type Props = {
  */
 export function QuestionList({ questions, answers, onChoose }: Props) {
   const server = useServerRender() !== null;
-  const [sent] = useState(() => (isTakingOver() ? questions : null));
+  // Only hydration's first pass finds the cards in the page: a topic opened from a link while the
+  // rest of the last page still hydrates would otherwise keep an empty list as "the server's".
+  const [sent] = useState(() => (isFirstPass() ? questions : null));
   const islands = !server && sent === questions;
   const container = useRef<HTMLDivElement>(null);
   useCardIslands(container, islands ? questions : null, answers, onChoose);

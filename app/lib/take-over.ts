@@ -31,6 +31,15 @@ export function isTakingOver(): boolean {
   return takingOver;
 }
 
+/**
+ * Whether this render is hydration's first pass, the one that meets the server's HTML. A screen
+ * the router opens while the take-over is still going on (a link tapped in a part hydrated early)
+ * is taking over too, but has no server HTML of its own to keep.
+ */
+export function isFirstPass(): boolean {
+  return firstPass;
+}
+
 export function subscribeTakeOver(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
