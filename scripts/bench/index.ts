@@ -11,6 +11,7 @@ import { startupRuns } from './startup.js';
 import { syncLoadRuns } from './sync-load.js';
 import { syncFullAccountRuns } from './sync-full-account.js';
 import { syncPullRuns } from './sync-pull.js';
+import { syncScaleRuns } from './sync-scale.js';
 import { printTable } from './table.js';
 
 ensureBuilt();
@@ -23,6 +24,7 @@ const rows = [
   ...(await apiBaseline()),
   ...(await loadRuns()),
   ...(await syncLoadRuns()),
+  ...(await syncScaleRuns()),
   ...(await syncPullRuns()),
   ...(await syncFullAccountRuns()),
 ];

@@ -59,7 +59,8 @@ async function syncLoadOne(label: string, target: DatabaseTarget): Promise<Bench
   }
 }
 
-function upload(n: number, questions: { id: string; options: string[] }[]): SyncBatch {
+/** A learner's n-th upload: an answer, its rating and the day's count. */
+export function upload(n: number, questions: { id: string; options: string[] }[]): SyncBatch {
   const question = questions[n % questions.length]!;
   const at = Date.now() - 60_000 + n;
   const chosen = question.options[0]!;

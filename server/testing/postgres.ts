@@ -42,6 +42,8 @@ export async function startPostgres(bin = findPostgresBin()) {
   let databases = 0;
   return {
     url,
+    /** Its data folder, where postmaster.pid names its process (scripts/bench/sync-scale.ts). */
+    dir,
     start,
     stop,
     /** A new empty database on this cluster. */
