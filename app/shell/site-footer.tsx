@@ -1,7 +1,7 @@
 import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license';
 
 const link =
-  'rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
+  'whitespace-nowrap rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
 
 /** Who may reuse what: the questions and the code have different licences (README, "Licence"). */
 export function SiteFooter() {
