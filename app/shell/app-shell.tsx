@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice, UpdateNotice } from '../offline/offline-notices';
 import { ProgressBar } from '../components/progress-bar';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The layout every screen shares, the error page and the first-load fallback included. */
@@ -20,6 +21,7 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
         {children}
       </main>
       <UpdateNotice />
+      <SiteFooter />
     </div>
   );
 }

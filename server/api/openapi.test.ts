@@ -68,6 +68,16 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.Question.required).toContain('tags');
   });
 
+  it("licenses the API as MIT and documents the questions' licence in both quiz answers", () => {
+    const document = openApiDocument();
+    expect(document.info.license).toEqual({ name: 'MIT', url: 'https://opensource.org/license/mit' });
+    expect(document.info.description).toContain('CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/)');
+    for (const path of ['/api/quiz', '/api/quiz/{id}'] as const) {
+      const schema = document.paths[path].get.responses[200].content['application/json'].schema;
+      expect(schema.properties.license.required, path).toEqual(['name', 'url', 'attribution']);
+    }
+  });
+
   it('documents every account route, and which need the session cookie', () => {
     const paths = openApiDocument().paths as unknown as Record<string, Record<string, { security: object[] }>>;
     for (const route of Object.values(ACCOUNT_ROUTES)) {

@@ -14,6 +14,7 @@ import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, type Representation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 import { feedbackOpenApi } from '../feedback/openapi.js';
+import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license.js';
 
 const envelope = (data: object) => ({
   type: 'object',
@@ -41,11 +42,21 @@ const query = (name: string, description: string, schema: object) => ({
   schema,
 });
 
-// The project has not chosen a license yet, so none is granted: say so (npm's term for it, and the
-// page that defines it) rather than invent one. Replace both once the project picks a license.
-const LICENSE = {
-  name: 'UNLICENSED',
-  url: 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license',
+/** The quiz answers (questions and topic lists), with the licence their `license` field names. */
+const licensedEnvelope = (data: object) => {
+  const base = envelope(data);
+  return {
+    ...base,
+    properties: {
+      ...base.properties,
+      license: {
+        type: 'object',
+        description: 'The licence of the questions in this answer, and the attribution it asks for',
+        required: ['name', 'url', 'attribution'],
+        properties: { name: { type: 'string' }, url: { type: 'string' }, attribution: { type: 'string' } },
+      },
+    },
+  };
 };
 
 /** The contract's own zod schemas, written out as OpenAPI so other clients can rely on them. */
@@ -62,8 +73,11 @@ export function openApiDocument() {
       description:
         'An open quiz API: topics and their multiple-choice questions, read by anyone; the payload is under `data`. ' +
         'Optional accounts (`/api/account…`) sign a learner in with a passkey and sync their progress (`/api/sync`); ' +
-        "learners' feedback (anonymous answer counts and problem reports) is written from this site's own pages only.",
-      license: LICENSE,
+        "learners' feedback (anonymous answer counts and problem reports) is written from this site's own pages only. " +
+        `The questions are licensed ${CONTENT_LICENSE.name} (${CONTENT_LICENSE.url}), by ${CONTENT_LICENSE.attribution}; ` +
+        'every quiz answer names that licence in its `license` field.',
+      // The API's code and this document; the questions it serves are CC BY-SA 4.0, as each answer's `license` says.
+      license: { name: CODE_LICENSE.name, url: CODE_LICENSE.url },
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     // The quiz is public and read-only: no credentials. The account routes say which need the session cookie.
@@ -78,7 +92,7 @@ export function openApiDocument() {
               description: 'Every topic',
               content: {
                 'application/json': {
-                  schema: envelope({ type: 'array', items: { $ref: '#/components/schemas/TopicSummary' } }),
+                  schema: licensedEnvelope({ type: 'array', items: { $ref: '#/components/schemas/TopicSummary' } }),
                 },
               },
             },
@@ -109,7 +123,9 @@ export function openApiDocument() {
           responses: {
             200: {
               description: 'The topic',
-              content: { 'application/json': { schema: envelope({ $ref: '#/components/schemas/TopicDetail' }) } },
+              content: {
+                'application/json': { schema: licensedEnvelope({ $ref: '#/components/schemas/TopicDetail' }) },
+              },
             },
             ...commonErrors,
             404: errorResponse('There is no topic with this id'),

@@ -55,6 +55,16 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       expect(body.data[0]!.logo).toMatch(/^https:\/\/quiz\.example\.org\/logos\/alpha\.svg/);
       await other.close();
     });
+    it('names the licence of the questions in the topic list, the topic and a filtered topic', async () => {
+      const license = {
+        name: 'CC BY-SA 4.0',
+        url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+        attribution: 'Quiz Dojo contributors',
+      };
+      for (const url of ['/api/quiz', '/api/quiz/1', '/api/quiz/1?difficulty=hard']) {
+        expect(JSON.parse((await get(url)).body), url).toMatchObject({ status: true, license });
+      }
+    });
   });
 
   describe('GET /api/quiz/{id}', () => {

@@ -1,7 +1,8 @@
 import type { FullQuestion, FullTopicDetail, TopicQuery, TopicSummary } from '../../contract/quiz.js';
 import type { Db } from '../db/database.js';
 import { jsonRepresentation, representation, type Representation } from '../http/representation.js';
-import { okEnvelope } from './envelope.js';
+import { CONTENT_LICENSE } from '../../contract/license.js';
+import { licensedEnvelope } from './envelope.js';
 import { createFilteredCache } from './filtered-cache.js';
 import { createRasterLogos } from './logo-raster.js';
 import { filterKey, filterQuestions } from './topic-query.js';
@@ -14,6 +15,8 @@ export type QuizData = {
   byId: Map<number, StoredTopic>;
   bySlug: Map<string, StoredTopic>;
 };
+
+const LICENSE_JSON = JSON.stringify(CONTENT_LICENSE);
 
 /** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
 type OriginReps = { list?: Representation; topics: Map<number, Representation> };
@@ -147,7 +150,7 @@ export async function createQuizStore(
     list(origin: string) {
       const reps = forOrigin(origin);
       reps.list ??= jsonRepresentation(
-        okEnvelope(
+        licensedEnvelope(
           `${data.topics.length} topics`,
           data.topics.map((topic) => summary(origin, topic)),
         ),
@@ -159,7 +162,7 @@ export async function createQuizStore(
       if (!topic) return undefined;
       return cachedIn(forOrigin(origin).topics, id, () => {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
-        return jsonRepresentation(okEnvelope(`${topic.questions.length} questions`, detail));
+        return jsonRepresentation(licensedEnvelope(`${topic.questions.length} questions`, detail));
       });
     },
     /**
@@ -174,11 +177,11 @@ export async function createQuizStore(
       const limit = filter.limit !== undefined && filter.limit < matching.length ? filter.limit : undefined;
       const key = matching.length === 0 ? `${id}|none` : `${id}|${filterKey({ ...filter, limit })}`;
       // The logos come last, so that everything before them is the same for every origin.
-      const tail = `${logoUrl(origin, topic)}","logoRaster":"${logoUrl(origin, topic, 'png')}"}}`;
+      const tail = `${logoUrl(origin, topic)}","logoRaster":"${logoUrl(origin, topic, 'png')}"},"license":${LICENSE_JSON}}`;
       return filtered.get(key, tail, () => {
         const questions = limit === undefined ? matching : matching.slice(0, limit);
         const message = `${questions.length} of ${topic.questions.length} questions`;
-        // As JSON.stringify(okEnvelope(…)) would write it, from each question's JSON made once.
+        // As JSON.stringify(licensedEnvelope(…)) would write it, from each question's JSON made once.
         return (
           `{"status":true,"message":${JSON.stringify(message)},"data":{"id":${topic.id},` +
           `"name":${JSON.stringify(topic.name)},"total":${topic.questions.length},` +

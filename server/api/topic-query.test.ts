@@ -78,7 +78,12 @@ describe.each(DIALECTS)('GET /api/quiz/{id} with a query, on %s', (dialect) => {
     const { id, name, logo, logoRaster, total, questions } = (await get('/api/quiz/1')).json().data;
     const easy = questions.filter((q: { difficulty: string }) => q.difficulty === 'easy');
     const data = { id, name, total, questions: easy, logo, logoRaster };
-    expect(first.body).toBe(JSON.stringify({ status: true, message: `1 of ${total} questions`, data }));
+    const license = {
+      name: 'CC BY-SA 4.0',
+      url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+      attribution: 'Quiz Dojo contributors',
+    };
+    expect(first.body).toBe(JSON.stringify({ status: true, message: `1 of ${total} questions`, data, license }));
     let later = await gzipped('quiz.test');
     // inject() never leaves the event loop's turn, so the compression's completion needs one.
     while (later.headers['content-encoding'] !== 'gzip') {

@@ -54,3 +54,26 @@ test('on a phone the nav folds behind a toggle that opens and closes it', async 
   await expect(page).toHaveURL(/\/topics$/);
   await expectNoHorizontalOverflow(page);
 });
+
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`on ${device} every page ends with a footer naming the licences of the questions and the code`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/topics', '/no-such-page']) {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer, path).toContainText('Questions by Quiz Dojo contributors, licensed CC BY-SA 4.0');
+      await expect(footer.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/licenses/by-sa/4.0/',
+      );
+      await expect(footer.getByRole('link', { name: 'MIT License' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+}
