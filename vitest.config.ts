@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+          // Builds and runs the container image: `npm run test:image`, its own stage of `npm test`.
+          exclude: ['scripts/container/image.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['server/testing/global-setup.ts'],
