@@ -85,12 +85,22 @@ export function procStatus(pid: number, field: string): string {
   return line.slice(field.length + 1).trim();
 }
 
-/** Sends SIGTERM to the container's init and waits for it to exit: its exit code and how long it took. */
-export async function stopWithSigterm(name: string) {
+/**
+ * Sends SIGTERM to the container's init and waits for it to exit: its exit code and how long it took.
+ * A container that ignores the signal is killed after `giveUpAfterS` and reported as code -1.
+ */
+export async function stopWithSigterm(name: string, giveUpAfterS: number) {
   const started = performance.now();
   await podman(['kill', '--signal', 'TERM', name]);
-  const code = Number((await podman(['wait', name])).stdout.trim());
-  return { code, seconds: (performance.now() - started) / 1000 };
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<number>((resolve) => {
+    timer = setTimeout(() => resolve(-1), giveUpAfterS * 1000);
+  });
+  const code = await Promise.race([podman(['wait', name]).then(({ stdout }) => Number(stdout.trim())), gaveUp]);
+  clearTimeout(timer);
+  const seconds = (performance.now() - started) / 1000;
+  if (code === -1) await podman(['kill', '--signal', 'KILL', name], { allowFailure: true });
+  return { code, seconds };
 }
 
 export async function logs(name: string) {
