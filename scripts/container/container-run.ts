@@ -14,31 +14,18 @@ export async function buildImage(base: string, log: (line: string) => void) {
   const ca = process.env.NODE_EXTRA_CA_CERTS;
   const secret = ca && fs.existsSync(ca) ? ['--secret', `id=npm_ca,src=${ca}`] : [];
   let output = '';
-  await podman(
-    [
-      'build',
-      '--format',
-      'docker',
-      '--network',
-      'host',
-      ...ULIMITS,
-      ...secret,
-      '--build-arg',
-      `NODE_IMAGE=${base}`,
-      '-t',
-      IMAGE,
-      root,
-    ],
-    { onOutput: (chunk) => (output += chunk) },
-  ).catch(() => {
+  let shown = 0;
+  // Each step as it starts, so that a build of several minutes shows where it is.
+  const showSteps = (chunk: string) => {
+    output += chunk;
+    const lines = output.split('\n');
+    for (const line of lines.slice(shown, -1)) if (/STEP|COMMIT|added \d+ packages/.test(line)) log(line.slice(0, 160));
+    shown = Math.max(shown, lines.length - 1);
+  };
+  const args = ['build', '--format', 'docker', '--network', 'host', ...ULIMITS, ...secret];
+  await podman([...args, '--build-arg', `NODE_IMAGE=${base}`, '-t', IMAGE, root], { onOutput: showSteps }).catch(() => {
     throw new Error(`podman build failed:\n${output.slice(-6000)}`);
   });
-  log(
-    output
-      .split('\n')
-      .filter((line) => /STEP|COMMIT|added \d+ packages/.test(line))
-      .join('\n'),
-  );
 }
 
 export type Container = { name: string; port: number };
