@@ -30,26 +30,19 @@ export async function buildImage(base: string, log: (line: string) => void) {
 
 export type Container = { name: string; port: number };
 
-/** Starts a container of the image with the volume at /data, its port 3000 on a free loopback port. */
-export async function startContainer(name: string, volume: string, env: Record<string, string> = {}) {
+/**
+ * Starts a container of the image with the volume at /data and `env` (PORT included, 3000 by
+ * default), the server's port published on `hostPort` of the loopback (a free one when not given).
+ */
+export async function startContainer(name: string, volume: string, env: Record<string, string> = {}, hostPort = 0) {
   const settings = Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]);
-  await podman([
-    'run',
-    '-d',
-    '--name',
-    name,
-    ...ULIMITS,
-    '-p',
-    '127.0.0.1::3000',
-    '-v',
-    `${volume}:/data`,
-    ...settings,
-    IMAGE,
-  ]);
-  const published = (await podman(['port', name, '3000'])).stdout.trim();
+  const inside = env.PORT ?? '3000';
+  const publish = ['-p', `127.0.0.1:${hostPort || ''}:${inside}`];
+  await podman(['run', '-d', '--name', name, ...ULIMITS, ...publish, '-v', `${volume}:/data`, ...settings, IMAGE]);
+  const published = (await podman(['port', name, inside])).stdout.trim();
   const port = Number(published.split(':').at(-1));
   if (!Number.isInteger(port) || port <= 0)
-    throw new Error(`podman port ${name} 3000 said ${JSON.stringify(published)}`);
+    throw new Error(`podman port ${name} ${inside} said ${JSON.stringify(published)}`);
   return { name, port } satisfies Container;
 }
 

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_ID_PATTERN } from '../../contract/feedback.js';
+import { freePort } from '../../server/testing/free-port.js';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { testBaseImage } from './base-image.js';
 import {
@@ -31,9 +32,9 @@ const required = process.env.QUIZ_DOJO_REQUIRE_CONTAINER === '1';
 if (missing && !required) console.warn(`Skipping the container image test. ${missing}`);
 
 /** Starts a container on the volume and waits for its first healthy answer, as a load balancer would. */
-async function startHealthy(name: string) {
+async function startHealthy(name: string, env: Record<string, string> = {}, hostPort = 0) {
   const started = performance.now();
-  const container = await startContainer(name, volume);
+  const container = await startContainer(name, volume, env, hostPort);
   const base = `http://127.0.0.1:${container.port}`;
   await waitFor(`${base}/api/health`, 200, 120_000).catch(async (error: Error) => {
     throw new Error(`${error.message}\n${await logs(name)}`);
@@ -131,7 +132,14 @@ describe.skipIf(missing && !required)('the container image', () => {
   }, 300_000);
 
   it('starts again on the same volume with what the first container stored', async () => {
-    const second = await startHealthy(`${run}-2`);
+    // Settings from the environment: another port (which the HEALTHCHECK follows) and PUBLIC_URL.
+    const hostPort = await freePort();
+    const publicUrl = `http://127.0.0.1:${hostPort}`;
+    const second = await startHealthy(`${run}-2`, { PORT: '8080', PUBLIC_URL: publicUrl }, hostPort);
+    expect((await podman(['healthcheck', 'run', second.name], { allowFailure: true })).code).toBe(0);
+    // Asked by another name, it still writes PUBLIC_URL into the logos' addresses.
+    const topics = await (await fetch(`http://localhost:${hostPort}/api/quiz`)).json();
+    expect(topics.data[0].logo).toMatch(new RegExp(`^${publicUrl}/logos/`));
     figures.push(`second start (same volume) to first healthy answer: ${second.seconds.toFixed(1)} s`);
     const restingMb = Number.parseInt(procStatus(await serverPid(second.name), 'VmRSS'), 10) / 1024;
     figures.push(
