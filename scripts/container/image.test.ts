@@ -3,6 +3,7 @@
 // server's drain time, and a second container on the same volume keeps what the first one stored.
 // Prints the image's budgets: size, start to first healthy answer, memory at rest.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_ID_PATTERN } from '../../contract/feedback.js';
 import { freePort } from '../../server/testing/free-port.js';
@@ -67,12 +68,8 @@ describe.skipIf(missing && !required)('the container image', () => {
     if (missing) return;
     for (const name of [`${run}-1`, `${run}-2`]) await podman(['rm', '-f', name], { allowFailure: true });
     await podman(['volume', 'rm', '-f', volume], { allowFailure: true });
-    console.log(
-      `\nContainer image budgets (load ${(await import('node:os'))
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}):`,
-    );
+    const load = os.loadavg().map((figure) => figure.toFixed(2));
+    console.log(`\nContainer image budgets (load average ${load.join(' ')}):`);
     console.log(figures.map((line) => `  ${line}`).join('\n'));
   }, 120_000);
 
