@@ -14,7 +14,7 @@ import { podman } from './podman.js';
 
 const exec = promisify(execFile);
 const CACHE = path.join(root, '.cache', 'container');
-/** npm's line that Node 26 ships with; the build stage runs `npm ci` with it. */
+/** The build stage runs `npm ci` with it: npm 11, the line this project's tools use (11.19 here). */
 const NPM = 'npm@11';
 /**
  * What the official slim image holds besides Node: libatomic1, which nodejs.org's binary links
