@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preactAliases } from './vite.config.js';
 
@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+          // Builds and runs the container image: `npm run test:image`, its own stage of `npm test`.
+          exclude: [...configDefaults.exclude, 'scripts/container/image.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['server/testing/global-setup.ts'],

@@ -14,6 +14,9 @@ const stages = [
   // Dots instead of a line per test: the failures are printed in full at the end of each.
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=dot']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e', '--', '--reporter=dot']],
+  // Builds the container image and runs it with podman (scripts/container/image.test.ts); without
+  // podman it says what to install and is skipped, unless QUIZ_DOJO_REQUIRE_CONTAINER=1 (CI).
+  ['container image', 'npm', ['run', '--silent', 'test:image']],
 ];
 
 const ended = [];
