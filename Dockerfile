@@ -1,4 +1,4 @@
-# Quiz Dojo's image: docs/deploy.md#container-image, docs/decisions/0019-container-image.md.
+# Quiz Dojo's image: docs/deploy.md#container-image, docs/decisions/0020-container-image.md.
 #   podman build --format docker -t quiz-dojo .    (or docker build -t quiz-dojo .)
 #   podman run -d -p 3000:3000 -v quiz-dojo-data:/data -e PUBLIC_URL=https://quiz.example.org quiz-dojo
 # Every stage starts from NODE_IMAGE, so that better-sqlite3's binary (one per platform, inside its
@@ -31,7 +31,7 @@ RUN --mount=type=secret,id=npm_ca NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca \
   && node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" \
   && npm cache clean --force
 
-FROM ${NODE_IMAGE}
+FROM ${NODE_IMAGE} AS run
 # tini as PID 1: it passes SIGTERM to the server (which then drains its connections) and reaps
 # zombies. From Debian's packages, so its updates come with the base's.
 RUN apt-get update \
@@ -61,3 +61,20 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "dist/server/server/index.js"]
+
+# compose.yaml's backups: the server's files with PostgreSQL's client tools (Debian 12's 15: pg_dump,
+# pg_restore and psql) for `node dist/server/scripts/db-backup.js [--restore]`, into /app/backups.
+FROM run AS backup
+USER root
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
+  && mkdir /app/backups \
+  && chown quiz-dojo:quiz-dojo /app/backups \
+  && chmod 0700 /app/backups
+USER quiz-dojo
+HEALTHCHECK NONE
+CMD ["node", "dist/server/scripts/db-backup.js"]
+
+# The image `docker build .` makes: the server, as the run stage left it.
+FROM run

@@ -4,13 +4,15 @@ import { root } from '../lib/project.js';
 import { podman, ULIMITS } from './podman.js';
 
 export const IMAGE = 'localhost/quiz-dojo-image-test:latest';
+/** The Dockerfile's backup stage, which compose.yaml's backups run. */
+export const BACKUP_IMAGE = 'localhost/quiz-dojo-backup-test:latest';
 
 /**
  * `podman build` of the repository's Dockerfile on `base`. Docker's format, as OCI's has no
  * HEALTHCHECK. The host's network, so that npm and apt reach what the host reaches; the certificate
  * authorities Node is told to trust here (NODE_EXTRA_CA_CERTS) go in as the npm_ca secret.
  */
-export async function buildImage(base: string, log: (line: string) => void) {
+export async function buildImage(base: string, log: (line: string) => void, target?: 'backup') {
   const ca = process.env.NODE_EXTRA_CA_CERTS;
   const secret = ca && fs.existsSync(ca) ? ['--secret', `id=npm_ca,src=${ca}`] : [];
   let output = '';
@@ -23,7 +25,8 @@ export async function buildImage(base: string, log: (line: string) => void) {
     shown = Math.max(shown, lines.length - 1);
   };
   const args = ['build', '--format', 'docker', '--network', 'host', ...ULIMITS, ...secret];
-  await podman([...args, '--build-arg', `NODE_IMAGE=${base}`, '-t', IMAGE, root], { onOutput: showSteps }).catch(() => {
+  const tag = target ? ['--target', target, '-t', BACKUP_IMAGE] : ['-t', IMAGE];
+  await podman([...args, '--build-arg', `NODE_IMAGE=${base}`, ...tag, root], { onOutput: showSteps }).catch(() => {
     throw new Error(`podman build failed:\n${output.slice(-6000)}`);
   });
 }

@@ -1,6 +1,7 @@
 // The container image, built and run for real (`npm run test:image`): it starts healthy as a user
 // other than root, serves the API, a topic page and a logo drawn by sharp, stops on SIGTERM within the
-// server's drain time, and a second container on the same volume keeps what the first one stored.
+// server's drain time, a second container on the same volume keeps what the first one stored, and the
+// backup stage (compose.yaml's backups) backs that volume up with db:backup.
 // Prints the image's budgets: size, start to first healthy answer, memory at rest.
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { freePort } from '../../server/testing/free-port.js';
 import { waitFor } from '../../server/testing/spawn-server.js';
 import { testBaseImage } from './base-image.js';
 import {
+  BACKUP_IMAGE,
   buildImage,
   IMAGE,
   logs,
@@ -150,6 +152,18 @@ describe.skipIf(missing && !required)('the container image', () => {
     expect(await storedReport(second.name)).toEqual({ receipts: 1, reports: 1 });
     expect((await stopWithSigterm(second.name, 3 * DRAIN_LIMIT_S)).code).toBe(0);
   }, 300_000);
+
+  it("has a backup stage that backs up the volume's database into /app/backups, with PostgreSQL's client", async () => {
+    await buildImage(await testBaseImage(say), say, 'backup');
+    const backup = async (...command: string[]) =>
+      (await podman(['run', '--rm', ...ULIMITS, '-v', `${volume}:/data`, BACKUP_IMAGE, ...command])).stdout;
+    // As compose.yaml runs it: no file named, so into backups/ under /app, which the user may write.
+    expect(await backup('sh', '-c', 'node dist/server/scripts/db-backup.js && ls backups')).toMatch(
+      /backed up the database to backups\/quiz-dojo-.+\.sqlite\n(.|\n)*quiz-dojo-.+\.sqlite/,
+    );
+    // Debian 12's client: compose.yaml's PostgreSQL must not be newer (pg_dump refuses a newer server).
+    expect(await backup('pg_dump', '--version')).toMatch(/\(PostgreSQL\) 15\./);
+  }, 600_000);
 });
 
 async function sendReport(base: string, questionId: string) {
