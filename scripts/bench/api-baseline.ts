@@ -100,7 +100,8 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function measure(port: number, route: string): Promise<Sample> {
+/** One autocannon run of `route` on `port`, with the share of a core the load generator used. */
+export async function measure(port: number, route: string): Promise<Sample> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await autocannon({
