@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import type { Metrics } from './metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -10,7 +10,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * scrape must also carry the token (compared in constant time, as digests of equal length).
  */
 export function buildMetricsServer(metrics: Metrics, token: string | undefined, logger?: FastifyBaseLogger) {
-  const server = Fastify({ ...(logger ? { loggerInstance: logger } : {}), disableRequestLogging: true });
+  // Errors are logged; a scrape every few seconds is not.
+  const logController = new LogController({ disableRequestLogging: true });
+  const server = Fastify({ ...(logger ? { loggerInstance: logger } : {}), logController });
   const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
   server.get('/metrics', async (request, reply) => {
     if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
