@@ -58,7 +58,13 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     expect(valueOf(samples, REQUESTS, { method: 'GET', route: '/api/quiz', status_code: '200' })).toBe(quizBefore + 1);
     expect(valueOf(samples, REQUESTS, { route: '/api/quiz/:id', status_code: '200' })).toBe(1);
     expect(valueOf(samples, REQUESTS, { route: '/api/quiz/:id', status_code: '429' })).toBe(1);
-    expect(samples.filter((sample) => JSON.stringify(sample.labels).includes('987654321'))).toEqual([]);
+    // No route has DELETE here: the not-found handler answers (405, the path exists for GET), under one label.
+    const stray = await server.app.inject({ method: 'DELETE', url: '/no/such/path-4242', headers: { host: HOST } });
+    const after = await scrape();
+    const strayLabels = { method: 'DELETE', route: 'unmatched', status_code: String(stray.statusCode) };
+    expect(valueOf(after, REQUESTS, strayLabels)).toBe(1);
+    for (const asked of ['987654321', 'path-4242'])
+      expect(after.filter((sample) => JSON.stringify(sample.labels).includes(asked))).toEqual([]);
     expect(valueOf(samples, 'http_request_duration_seconds_sum', { route: '/api/quiz/:id' })).toBeGreaterThan(0);
   });
 });
