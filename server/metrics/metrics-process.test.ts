@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port.js';
-import { spawnServer, waitFor } from '../testing/spawn-server.js';
+import { type SpawnedServer, spawnServer, waitFor } from '../testing/spawn-server.js';
 import { parsePrometheusText, valueOf } from './testing/prometheus-text.js';
 
 const TOKEN = 'c0ffee'.repeat(8);
@@ -14,11 +14,17 @@ beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'quiz-dojo-metrics-'));
 });
 afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
+// A test that fails half-way must not leave its server running.
+const started: SpawnedServer[] = [];
+afterEach(() => {
+  for (const server of started.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
 
 /** The real server in its own process, as an operator starts it, ready on `port`. */
 async function start(name: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const server = spawnServer({ DATABASE_URL: `file:${path.join(tmp, `${name}.sqlite`)}`, PORT: String(port), ...env });
+  started.push(server);
   await waitFor(`http://127.0.0.1:${port}/api/ready`).catch((error: unknown) => {
     server.child.kill('SIGTERM');
     throw new Error(`${String(error)}\n${server.output()}`);
@@ -70,6 +76,7 @@ it('stops with METRICS_PORT named when that port is taken', async () => {
       PORT: String(await freePort()),
       METRICS_PORT: String(taken),
     });
+    started.push(server);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(
       `Cannot listen on METRICS_PORT ${taken} (METRICS_HOST 127.0.0.1): another program`,
