@@ -13,6 +13,7 @@ import { registerSync } from './sync/sync-guards.js';
 import { type FeedbackOptions, registerFeedbackRoutes } from './feedback/feedback-routes.js';
 import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound } from './http/errors.js';
 import { loggerOptions } from './http/log-fields.js';
+import type { Metrics } from './metrics/metrics.js';
 import { createOriginPolicy } from './http/origin.js';
 import { createRateLimit } from './http/rate-limit.js';
 import { registerResponseHeaders } from './http/security-headers.js';
@@ -45,6 +46,8 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** Learners' answers and reports (server/feedback/): the flush interval and clock tests set. */
   feedback?: FeedbackOptions;
+  /** Figures for GET /metrics on its own listener (server/metrics/); without them, nothing is measured. */
+  metrics?: Metrics;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions) {
     keepAliveTimeout: 5_000,
   });
   app.server.headersTimeout = 10_000;
+  options.metrics?.instrument(app);
   const { apiUrl } = await readBuildSettings(clientDir);
   registerResponseHeaders(app, apiUrl);
   const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
@@ -97,6 +101,8 @@ export async function buildApp(options: AppOptions) {
     (slug, error) => app.log.warn({ err: error, topic: slug }, 'logo not drawn as PNG; its PNG address answers with the SVG'),
   );
   app.decorate('quizStore', store);
+  options.metrics?.watchCache('filtered answers', 'bytes', () => store.filteredCacheBytes);
+  options.metrics?.watchCache('rate limit clients', 'entries', () => limit.tracked);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
   // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.

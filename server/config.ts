@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type MetricsSettings, metricsEnv, metricsSettings } from './metrics/metrics-config.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -41,6 +42,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true (import content/ again when a file changes) or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  ...metricsEnv,
 });
 
 export type Config = {
@@ -58,6 +60,8 @@ export type Config = {
   clientDir: string;
   /** Import the content folder again when a file under it changes (on in `npm start`). */
   watchContent: boolean;
+  /** GET /metrics on a port of its own (server/metrics/), or undefined: off. */
+  metrics: MetricsSettings | undefined;
 };
 
 /** Fastify's trustProxy: no proxy, or the addresses and ranges of the proxies in front. */
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(such as PUBLIC_URL=https://api.quiz.example.org)',
     );
   }
+  const metrics = metricsSettings(values);
+  if (typeof metrics === 'string') throw new ConfigError(`Invalid environment: ${metrics}`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.resolve(values.CONTENT_DIR),
     clientDir: path.resolve(values.CLIENT_DIR),
     watchContent: values.WATCH_CONTENT,
+    metrics,
   };
 }
 

@@ -11,6 +11,7 @@ import { ImportRefusedError, syncContent } from './content/import-bank.js';
 import { watchContent } from './content/watch-content.js';
 import { DatabaseOpenError, failFastWhenLocked, openDatabase } from './db/database.js';
 import { drainConnections } from './http/shutdown.js';
+import { listen, ListenError, METRICS_PORT, SITE_PORT } from './http/listen.js';
 import { migrateToLatest } from './db/migrations.js';
 import { createVersionProbe } from './db/version-probe.js';
 import { worldReadableWarning } from './db/private-files.js';
@@ -23,7 +24,9 @@ const VERSION_PROBE_TIMEOUT_MS = 1_000;
 
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.database);
+  // prom-client is loaded only when metrics are on: off, start-up does not pay for it (60 to 150 ms here).
+  const metrics = config.metrics ? (await import('./metrics/metrics.js')).createMetrics() : undefined;
+  const db = openDatabase(config.database, metrics?.watchDatabase(config.database));
   await migrateToLatest(db).catch((error: unknown) => {
     if (config.database.kind !== 'sqlite') throw error;
     const cause = error instanceof Error ? error.message : String(error);
@@ -42,11 +45,19 @@ async function main() {
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    metrics,
     readContentVersion: probe?.read,
     // `vite build --ssr` writes the app's server entry beside the client build.
     renderPage: loadPageRenderer(path.join(config.clientDir, '..', 'render')),
   };
   const app = await startApp();
+  const metricsServer =
+    metrics &&
+    (await import('./metrics/metrics-server.js')).buildMetricsServer(
+      metrics,
+      config.metrics?.token,
+      app.log.child({ listener: 'metrics' }),
+    );
   await failFastWhenLocked(db);
   if (!config.publicUrl && !config.allowedHosts) {
     app.log.warn(
@@ -95,6 +106,7 @@ async function main() {
     drainConnections(app.server)
       .then(() => watcher?.close())
       .then(() => app.close())
+      .then(() => metricsServer?.close())
       .then(() => probe?.close())
       .then(() => db.destroy())
       .then(
@@ -108,23 +120,15 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
-    const problem = LISTEN_PROBLEMS[error.code ?? ''];
-    if (!problem) throw error;
-    throw new ListenError(`Cannot listen on port ${config.port} (HOST ${config.host}): ${problem}`);
-  });
+  await listen(app, config.port, config.host, SITE_PORT);
+  if (metricsServer && config.metrics) {
+    await listen(metricsServer, config.metrics.port, config.metrics.host, METRICS_PORT);
+    app.log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   // One plain line whatever the log level: what a person starting the server wants to know.
   const { port } = app.server.address() as AddressInfo;
   console.log(startLine(config.host, port, process.env.QUIZ_DOJO_BEHIND_VITE === '1'));
 }
-
-class ListenError extends Error {}
-
-const LISTEN_PROBLEMS: Record<string, string> = {
-  EADDRINUSE: 'another program is using it. Stop that program, or choose another port, for example PORT=3001 npm start',
-  EACCES: 'this user may not use ports below 1024. Choose another port, for example PORT=3000 npm start',
-  EADDRNOTAVAIL: 'this machine has no such address. Set HOST to one of its addresses, or 0.0.0.0 for all',
-};
 
 main().catch((error: unknown) => {
   const known =

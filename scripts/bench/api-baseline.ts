@@ -21,8 +21,8 @@ const ROUNDS = 6;
 const SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-/** `client` is the share of one core the load generator used: near 100% it, not the server, sets the pace. */
-type Sample = { requests: number; p50: number; p99: number; client: number };
+/** `requests` a second, `total` in the run; `client` is the share of one core the load generator used: near 100% it, not the server, sets the pace. */
+type Sample = { requests: number; total: number; p50: number; p99: number; client: number };
 
 /**
  * Our API against a bare node:http server sending the very bytes ours sends (captured from it),
@@ -100,7 +100,8 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function measure(port: number, route: string): Promise<Sample> {
+/** One autocannon run of `route` on `port`, with the share of a core the load generator used. */
+export async function measure(port: number, route: string): Promise<Sample> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const result = await autocannon({
@@ -113,5 +114,11 @@ async function measure(port: number, route: string): Promise<Sample> {
     throw new Error(`${route} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const used = process.cpuUsage(cpu);
   const client = ((used.user + used.system) / 1000 / (performance.now() - started)) * 100;
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, client };
+  return {
+    requests: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    client,
+  };
 }

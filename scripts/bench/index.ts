@@ -5,6 +5,7 @@ import { apiBaseline } from './api-baseline.js';
 import { figuresRuns } from './feedback-figures.js';
 import { landingPageBudget } from './bundle-budget.js';
 import { loadRuns } from './load.js';
+import { metricsCostRuns } from './metrics-cost.js';
 import { importRuns } from './import-run.js';
 import { printMachineLoad } from './machine-load.js';
 import { startupRuns } from './startup.js';
@@ -22,6 +23,7 @@ const rows = [
   ...(await importRuns()),
   ...(await figuresRuns()),
   ...(await apiBaseline()),
+  ...(await metricsCostRuns()),
   ...(await loadRuns()),
   ...(await syncLoadRuns()),
   ...(await syncScaleRuns()),

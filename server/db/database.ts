@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, type Logger, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import type { Pool } from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import { createPrivateFile, makePrivateDir } from './private-files.js';
 import type { Database } from './schema.js';
@@ -9,13 +10,22 @@ export type Db = Kysely<Database>;
 
 export class DatabaseOpenError extends Error {}
 
+/** What the metrics (server/metrics/) watch: each query's duration and outcome, and PostgreSQL's pool. */
+export type DatabaseObserver = { log: Logger; pool: (pool: Pool) => void };
+
 /** One query layer, two dialects: embedded SQLite by default, PostgreSQL for several instances. */
-export function openDatabase(target: DatabaseTarget): Db {
+export function openDatabase(target: DatabaseTarget, observer?: DatabaseObserver): Db {
+  const log = observer?.log;
   if (target.kind === 'postgres') {
     // pg is loaded on the first query, so a server on SQLite never loads it.
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => postgresPool(target.url) }) });
+    const pool = async () => {
+      const created = await postgresPool(target.url);
+      observer?.pool(created);
+      return created;
+    };
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(target.file) }), log });
 }
 
 async function postgresPool(url: string) {

@@ -31,6 +31,22 @@ describe('logs', () => {
     for (const line of lines) expect(line.reqId).toBe(id);
   });
 
+  it("carry the proxy's request id, and a fresh one in place of a hostile id", async () => {
+    const idsLogged = async (incoming: string) => {
+      lines.length = 0;
+      await server.app.inject({ url: '/api/quiz', headers: { host: 'quiz.test', 'x-request-id': incoming } });
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      return new Set(lines.map((line) => line.reqId));
+    };
+    expect(await idsLogged('edge-7f3a.b_2')).toEqual(new Set(['edge-7f3a.b_2']));
+    for (const hostile of ['x'.repeat(65), 'edge-1\n{"level":60,"msg":"forged"}', 'edge 1', 'é']) {
+      const ids = [...(await idsLogged(hostile))];
+      expect(ids).toHaveLength(1);
+      expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    }
+    expect(await idsLogged('x'.repeat(64))).toEqual(new Set(['x'.repeat(64)]));
+  });
+
   it('record a 5xx with its cause while the client sees no internals', async () => {
     lines.length = 0;
     const response = await server.app.inject('/api/broken');

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
 import type { DatabaseTarget } from '../config.js';
 import { syncContent } from '../content/import-bank.js';
-import { type Db, openDatabase } from '../db/database.js';
+import { type DatabaseObserver, type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 
 export const FIXTURE_CONTENT = path.resolve(import.meta.dirname, 'fixture-content');
@@ -37,8 +37,8 @@ export async function makeWorkspace(contentSource = FIXTURE_CONTENT, dialect: Di
     dialect === 'sqlite'
       ? { kind: 'sqlite', file: path.join(root, 'test.sqlite') }
       : { kind: 'postgres', url: await createPostgresDatabase() };
-  const openDb = async () => {
-    const db = openDatabase(target);
+  const openDb = async (observer?: DatabaseObserver) => {
+    const db = openDatabase(target, observer);
     await migrateToLatest(db);
     return db;
   };
@@ -50,7 +50,7 @@ type ServerOptions = { contentSource?: string; dialect?: Dialect } & Partial<Omi
 /** The real server on a real database with the content imported, ready for inject(). */
 export async function startTestServer({ contentSource, dialect, ...appOptions }: ServerOptions = {}) {
   const workspace = await makeWorkspace(contentSource, dialect);
-  const db: Db = await workspace.openDb();
+  const db: Db = await workspace.openDb(appOptions.metrics?.watchDatabase(workspace.target));
   await syncContent(db, workspace.contentDir);
   const app = await buildApp({ db, clientDir: path.join(workspace.root, 'no-client'), ...appOptions });
   return {
