@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { errorEnvelope } from '../api/envelope.js';
+import { createSettledCounts } from '../limits/settled-counts.js';
+import type { SharedLimits } from '../limits/shared-limits.js';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 /**
  * Clients counted per window. An entry costs about 100 bytes, so the table stays under about 10 MB
  * whatever arrives; once it is full, clients it does not know share one count (see clientKey).
@@ -18,41 +20,44 @@ export type RateLimit = {
   hook: onRequestHookHandler;
   /** For pages: false once it has answered 429 itself. */
   allow: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** Counts one request of an address without answering: its count in the window. */
+  count: (ip: string, now: number) => number;
   /** Clients counted in the current window, for tests of the table's bound. */
   readonly tracked: number;
+  /** Settles this instance's counts with the other instances' now (tests, shutdown). */
+  settle: () => Promise<void>;
+  close: () => Promise<void>;
 };
 
+type Options = { maxClients?: number; shared?: SharedLimits; scope?: string };
+
 /**
- * A fixed one-minute window per client address, on every route that does work (not health checks
- * or the static files). Kept in memory: each instance limits on its own, which is enough to stop
- * one client from starving the others. docs/decisions/0012-rate-limit.md says why it is ours.
+ * A fixed one-minute window (aligned on the clock) per client address, on every route that does
+ * work (not health checks or the static files). Counted in memory, so no request waits on the
+ * database; on PostgreSQL the counts are settled with the other instances' every 200 ms
+ * (server/limits/settled-counts.ts), so every instance limits on the same count, give or take what
+ * the others counted since (docs/decisions/0019-shared-limits.md). Decision 0012 says why it is ours.
  */
-export function createRateLimit(perMinute: number, maxClients = MAX_TRACKED_CLIENTS): RateLimit {
-  let windowStart = Date.now();
-  let counts = new Map<string, number>();
+export function createRateLimit(perMinute: number, options: Options = {}): RateLimit {
+  const { maxClients = MAX_TRACKED_CLIENTS, shared, scope = 'rate' } = options;
+  // A busy client is settled once it has used a tenth of its minute here since the last settle.
+  const urgentAt = Math.max(1, Math.ceil(perMinute / 10));
+  const counts = createSettledCounts({ scope, windowMs: WINDOW_MS, shared, urgentAt });
+
+  /** Counts one request of this address; answers its count in the window. */
+  function count(ip: string, now: number): number {
+    counts.end(now);
+    const key = clientKey(ip);
+    return counts.hit(!counts.has(key) && counts.size >= maxClients ? OVERFLOW : key, now);
+  }
 
   function allow(request: FastifyRequest, reply: FastifyReply, json = false): boolean {
     if (perMinute === 0) return true;
     const now = Date.now();
-    if (now - windowStart >= WINDOW_MS) {
-      windowStart = now;
-      counts = new Map();
-    }
-    let key = clientKey(request.ip);
-    let count = counts.get(key);
-    if (count === undefined && counts.size >= maxClients) {
-      key = OVERFLOW;
-      count = counts.get(key);
-    }
-    count = (count ?? 0) + 1;
-    counts.set(key, count);
-    reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - count));
-    if (count <= perMinute) return true;
-    const retryAfter = Math.ceil((windowStart + WINDOW_MS - now) / 1000);
-    const message = `Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`;
-    reply.code(429).header('retry-after', retryAfter);
-    if (json) reply.send(errorEnvelope(message));
-    else reply.type('text/plain; charset=utf-8').send(message);
+    const hits = count(request.ip, now);
+    reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - hits));
+    if (hits <= perMinute) return true;
+    refuse(reply, perMinute, counts.end(now) - now, json);
     return false;
   }
 
@@ -62,10 +67,22 @@ export function createRateLimit(perMinute: number, maxClients = MAX_TRACKED_CLIE
       if (allow(request, reply, true)) done();
     },
     allow,
+    count,
     get tracked() {
       return counts.size;
     },
+    settle: counts.settle,
+    close: counts.close,
   };
+}
+
+/** Answers 429 with how long until the window ends: JSON for the API, text for pages. */
+export function refuse(reply: FastifyReply, perMinute: number, msLeft: number, json: boolean) {
+  const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+  const message = `Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`;
+  reply.code(429).header('retry-after', retryAfter);
+  if (json) reply.send(errorEnvelope(message));
+  else reply.type('text/plain; charset=utf-8').send(message);
 }
 
 /**
