@@ -7,7 +7,8 @@ import type { BenchRow } from './table.js';
 import { separateCpus } from './cpu-pinning.js';
 import { compressedAnswer } from './compressed-answer.js';
 import { seedTopicCounts } from './feedback-figures.js';
-import { type Better, bestAndMedian } from './rules.js';
+import { type Better, best, bestAndMedian } from './rules.js';
+import { startPostgresServer } from './postgres-server.js';
 
 /**
  * The lowest ratio each route may show. On `/api/quiz` (a 334-byte answer) both servers saturate
@@ -17,6 +18,13 @@ import { type Better, bestAndMedian } from './rules.js';
  */
 const MIN_RATIO: Record<string, number> = { '/api/quiz': 0.5, '/api/quiz/1': 0.85, '/api/answers/1': 0.5 };
 const ROUTES = Object.keys(MIN_RATIO);
+/** The routes measured on PostgreSQL too (the figures' counts are seeded in the SQLite file only). */
+const POSTGRES_ROUTES = ['/api/quiz', '/api/quiz/1'];
+/**
+ * The rate limit on, as a public site runs (on PostgreSQL, shared by the instances and settled in
+ * batches: docs/decisions/0019-shared-limits.md), set so high that no request is refused.
+ */
+const RATE_LIMIT = '1000000000';
 const ROUNDS = 6;
 const SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -30,7 +38,12 @@ type Sample = { requests: number; p50: number; p99: number; client: number };
  */
 export async function apiBaseline(): Promise<BenchRow[]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-dojo-baseline-'));
-  const ours = await startProcess(SERVER, serverEnv(`file:${path.join(tmp, 'bench.sqlite')}`), '/api/ready');
+  const limited = (url: string) => ({ ...serverEnv(url), RATE_LIMIT });
+  const ours = await startProcess(SERVER, limited(`file:${path.join(tmp, 'bench.sqlite')}`), '/api/ready');
+  const postgres = await startPostgresServer(limited).catch(async (error: unknown) => {
+    await ours.stop();
+    throw error;
+  });
   // Every question of topic 1 past the figures' threshold, so /api/answers/1 sends them all (docs/decisions/0017).
   await seedTopicCounts(path.join(tmp, 'bench.sqlite'), 1);
   const captured: Record<string, { headers: Record<string, string>; body: string }> = {};
@@ -42,7 +55,7 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   fs.writeFileSync(file, JSON.stringify(captured));
   const bare = await startProcess(['scripts/bench/bare-server.js', file], {}, ROUTES[0]!).catch(
     async (error: unknown) => {
-      await ours.stop();
+      await Promise.all([ours.stop(), postgres?.stop()]);
       throw error;
     },
   );
@@ -50,20 +63,38 @@ export async function apiBaseline(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   let unpin = () => {};
   try {
-    unpin = separateCpus([ours.child.pid!, bare.child.pid!]);
+    unpin = separateCpus([ours.child.pid!, bare.child.pid!, ...(postgres ? [postgres.child.pid!] : [])]);
     for (const route of ROUTES) {
-      const samples: { ours: Sample[]; bare: Sample[] } = { ours: [], bare: [] };
+      const onPostgres = postgres && POSTGRES_ROUTES.includes(route) ? postgres : undefined;
+      const samples: { ours: Sample[]; postgres: Sample[]; bare: Sample[] } = { ours: [], postgres: [], bare: [] };
       for (let round = 0; round < ROUNDS; round++) {
         samples.ours.push(await measure(ours.port, route));
+        if (onPostgres) samples.postgres.push(await measure(onPostgres.port, route));
         samples.bare.push(await measure(bare.port, route));
-        const [a, b] = [samples.ours.at(-1)!, samples.bare.at(-1)!];
+        const [a, b, p] = [samples.ours.at(-1)!, samples.bare.at(-1)!, samples.postgres.at(-1)];
         console.log(
-          `API ${route} round ${round + 1} of ${ROUNDS}: ours ${a.requests.toFixed(0)} req/s, bare ${b.requests.toFixed(0)} req/s ` +
+          `API ${route} round ${round + 1} of ${ROUNDS}: ours ${a.requests.toFixed(0)} req/s` +
+            `${p ? `, ours on PostgreSQL ${p.requests.toFixed(0)} req/s` : ''}, bare ${b.requests.toFixed(0)} req/s ` +
             `(load generator ${a.client.toFixed(0)}% and ${b.client.toFixed(0)}% of a core)`,
         );
       }
+      if (onPostgres) {
+        rows.push({
+          figure: `API GET ${route} on PostgreSQL, RATE_LIMIT shared, vs bare node:http (brotli, ${CONNECTIONS} conn, best of ${ROUNDS}x${SECONDS} s) throughput`,
+          ...bestAndMedian(
+            samples.postgres.map((s) => s.requests),
+            'higher',
+          ),
+          unit: 'req/s',
+          baseline: best(
+            samples.bare.map((s) => s.requests),
+            'higher',
+          ),
+          minRatio: MIN_RATIO[route],
+        });
+      }
       const of = (list: Sample[], pick: (s: Sample) => number, better: Better) => bestAndMedian(list.map(pick), better);
-      const name = `API GET ${route} vs bare node:http (brotli, ${CONNECTIONS} conn, best of ${ROUNDS}x${SECONDS} s)`;
+      const name = `API GET ${route} (RATE_LIMIT on) vs bare node:http (brotli, ${CONNECTIONS} conn, best of ${ROUNDS}x${SECONDS} s)`;
       rows.push(
         {
           figure: `${name} throughput`,
@@ -94,7 +125,7 @@ export async function apiBaseline(): Promise<BenchRow[]> {
     }
   } finally {
     unpin();
-    await Promise.all([ours.stop(), bare.stop()]);
+    await Promise.all([ours.stop(), bare.stop(), postgres?.stop()]);
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   return rows;

@@ -18,8 +18,8 @@ const MAX_ADDRESS_LENGTH = 45;
 export type RateLimit = {
   /** The route-level hook for API routes: 429 JSON past the limit. */
   hook: onRequestHookHandler;
-  /** For pages: false once it has answered 429 itself. */
-  allow: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** For pages: false once it has answered 429 itself (a promise only near a shared limit). */
+  allow: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
   /** Counts one request of an address without answering: its count in the window. */
   count: (ip: string, now: number) => number;
   /** Clients counted in the current window, for tests of the table's bound. */
@@ -44,27 +44,38 @@ export function createRateLimit(perMinute: number, options: Options = {}): RateL
   const urgentAt = Math.max(1, Math.ceil(perMinute / 10));
   const counts = createSettledCounts({ scope, windowMs: WINDOW_MS, shared, urgentAt });
 
-  /** Counts one request of this address; answers its count in the window. */
-  function count(ip: string, now: number): number {
-    counts.end(now);
+  const keyOf = (ip: string) => {
     const key = clientKey(ip);
-    return counts.hit(!counts.has(key) && counts.size >= maxClients ? OVERFLOW : key, now);
-  }
+    return !counts.has(key) && counts.size >= maxClients ? OVERFLOW : key;
+  };
+  /** Counts one request of this address; answers its count in the window. */
+  const count = (ip: string, now: number) => counts.hit(keyOf(ip), now);
 
-  function allow(request: FastifyRequest, reply: FastifyReply, json = false): boolean {
-    if (perMinute === 0) return true;
-    const now = Date.now();
-    const hits = count(request.ip, now);
+  function answer(reply: FastifyReply, hits: number, now: number, json: boolean): boolean {
     reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - hits));
     if (hits <= perMinute) return true;
     refuse(reply, perMinute, counts.end(now) - now, json);
     return false;
   }
 
+  function allow(request: FastifyRequest, reply: FastifyReply, json = false): boolean | Promise<boolean> {
+    if (perMinute === 0) return true;
+    const now = Date.now();
+    const key = keyOf(request.ip);
+    const known = counts.get(key, now);
+    // The last hits before the limit wait for the shared total, so the limit is not passed on a stale count.
+    if (shared && known < perMinute && known >= perMinute - urgentAt) {
+      return counts.hitSettled(key, now).then((hits) => answer(reply, hits, now, json));
+    }
+    return answer(reply, counts.hit(key, now), now, json);
+  }
+
   return {
     // Callback style, like the response headers: no promise per request on the API's hot path.
     hook(request, reply, done) {
-      if (allow(request, reply, true)) done();
+      const allowed = allow(request, reply, true);
+      if (allowed === true) done();
+      else if (allowed !== false) allowed.then((yes) => yes && done(), done);
     },
     allow,
     count,

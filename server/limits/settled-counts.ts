@@ -1,4 +1,4 @@
-import { type SharedLimits, windowOf } from './shared-limits.js';
+import { type SharedLimits, windowOf, withTimeout } from './shared-limits.js';
 
 /** Counts are settled with the database this often at most, or sooner (see urgentAt). */
 export const SETTLE_MS = 200;
@@ -47,6 +47,16 @@ export function createSettledCounts({ scope, windowMs, shared, urgentAt }: Optio
     return count;
   }
 
+  /**
+   * Counts one hit and answers the count once it is settled with the other instances' (near a
+   * limit); when the database does not answer in time, the count this instance knows.
+   */
+  async function hitSettled(key: string, now = Date.now()): Promise<number> {
+    hit(key, now);
+    await withTimeout(settle()).catch(() => {});
+    return counts.get(key) ?? 0;
+  }
+
   async function settleOnce(store: SharedLimits) {
     if (pending.size === 0) return;
     const rows = pending;
@@ -86,6 +96,9 @@ export function createSettledCounts({ scope, windowMs, shared, urgentAt }: Optio
 
   return {
     hit,
+    hitSettled,
+    /** The count of `key` in the window, as far as this instance knows. */
+    get: (key: string, now = Date.now()) => (current(now), counts.get(key) ?? 0),
     has: (key: string) => counts.has(key),
     get size() {
       return counts.size;
