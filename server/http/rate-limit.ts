@@ -46,7 +46,7 @@ export function createRateLimit(perMinute: number, options: Options = {}): RateL
 
   const keyOf = (ip: string) => {
     const key = clientKey(ip);
-    return !counts.has(key) && counts.size >= maxClients ? OVERFLOW : key;
+    return counts.size >= maxClients && !counts.has(key) ? OVERFLOW : key;
   };
   /** Counts one request of this address; answers its count in the window. */
   const count = (ip: string, now: number) => counts.hit(keyOf(ip), now);
@@ -62,10 +62,12 @@ export function createRateLimit(perMinute: number, options: Options = {}): RateL
     if (perMinute === 0) return true;
     const now = Date.now();
     const key = keyOf(request.ip);
-    const known = counts.get(key, now);
     // The last hits before the limit wait for the shared total, so the limit is not passed on a stale count.
-    if (shared && known < perMinute && known >= perMinute - urgentAt) {
-      return counts.hitSettled(key, now).then((hits) => answer(reply, hits, now, json));
+    if (shared) {
+      const known = counts.get(key, now);
+      if (known < perMinute && known >= perMinute - urgentAt) {
+        return counts.hitSettled(key, now).then((hits) => answer(reply, hits, now, json));
+      }
     }
     return answer(reply, counts.hit(key, now), now, json);
   }
