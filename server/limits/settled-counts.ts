@@ -106,10 +106,10 @@ export function createSettledCounts({ scope, windowMs, shared, urgentAt }: Optio
     /** When the current window ends. */
     end: (now = Date.now()) => current(now).end,
     settle,
-    /** Stops the timer and settles what is left. */
+    /** Stops the timer and settles what is left, without holding a shutdown up on a database that does not answer. */
     async close() {
       clearInterval(timer);
-      await settle();
+      await withTimeout(settle()).catch(() => {});
     },
   };
 }

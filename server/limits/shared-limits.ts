@@ -9,6 +9,8 @@ export type Try = { key: string; limit: number }[];
 export const TAKE_TIMEOUT_MS = 500;
 /** Ended windows' rows are deleted this often (by each instance; deleting twice is harmless). */
 const SWEEP_MS = 60_000;
+/** While the database is away every settle fails (five a second): one warning this often is enough. */
+const WARN_EVERY_MS = 10_000;
 
 export const windowOf = (now: number, windowMs: number) => {
   const start = Math.floor(now / windowMs) * windowMs;
@@ -30,8 +32,14 @@ export function withTimeout<T>(promise: Promise<T>, ms = TAKE_TIMEOUT_MS): Promi
  * in memory and reads the totals back (the rate limit, in batches); `take` checks and counts in one
  * transaction (the small limits, per request).
  */
-export function createSharedLimits(db: Db, onError: (error: unknown) => void) {
+export function createSharedLimits(db: Db, warn: (error: unknown) => void) {
   const salts = new Map<string, Promise<Buffer>>();
+  let warned = -Infinity;
+  const onError = (error: unknown) => {
+    if (Date.now() - warned < WARN_EVERY_MS) return;
+    warned = Date.now();
+    warn(error);
+  };
 
   /** Adds each key's hits in one statement; answers every key's total across the instances. */
   async function settle(scope: string, windowMs: number, start: number, hits: Map<string, number>) {
@@ -52,6 +60,7 @@ export function createSharedLimits(db: Db, onError: (error: unknown) => void) {
   async function take(scope: string, windowMs: number, tries: Try[], now = Date.now()): Promise<boolean[]> {
     const { start, end } = windowOf(now, windowMs);
     const keys = [...new Set(tries.flat().map((entry) => entry.key))].sort();
+    if (keys.length === 0) return tries.map(() => true);
     return db.transaction().execute(async (trx) => {
       await sql`
         insert into limit_counts (scope, window_start, key, hits, expires_at)
