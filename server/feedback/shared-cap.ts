@@ -13,7 +13,8 @@ const key = (salt: Buffer, ...parts: string[]) => {
  * A client cap (client-cap.ts) that every instance on one PostgreSQL counts together: the same
  * HMAC keys, under a salt the instances share for the window (stored in limit_salts until the
  * window ends), counted in limit_counts by one transaction per request. The cap in memory counts
- * too, and decides alone when there is no shared store or the database does not answer in time
+ * what the shared count took, refuses a spent total without asking, and decides alone when there is
+ * no shared store or the database does not answer in time
  * (docs/decisions/0019-shared-limits.md).
  */
 export function createSharedCap(scope: string, options: CapOptions, shared?: SharedLimits) {
@@ -38,13 +39,17 @@ export function createSharedCap(scope: string, options: CapOptions, shared?: Sha
   /** Counts one more of each thing in order; false for those past the client's or its network's allowance. */
   async function take(ip: string, things: string[]): Promise<boolean[]> {
     const here = local.client(ip);
-    const mine = things.map((thing) => here(thing));
-    if (!shared) return mine;
+    if (!shared) return things.map((thing) => here(thing));
+    // While the database answers, the cap in memory counts only what the shared count took, so it is
+    // never ahead of it: a total it sees spent is spent, and a flooder costs no transaction.
+    if (local.spent(ip)) return things.map(() => false);
     try {
-      return await withTimeout(sharedTake(shared, ip, things, now()));
+      const taken = await withTimeout(sharedTake(shared, ip, things, now()));
+      things.forEach((thing, at) => taken[at] && here(thing));
+      return taken;
     } catch (error) {
       shared.onError(error);
-      return mine;
+      return things.map((thing) => here(thing));
     }
   }
 
