@@ -62,6 +62,9 @@ export function createSharedLimits(db: Db, warn: (error: unknown) => void) {
     const keys = [...new Set(tries.flat().map((entry) => entry.key))].sort();
     if (keys.length === 0) return tries.map(() => true);
     return db.transaction().execute(async (trx) => {
+      // Given up on after TAKE_TIMEOUT_MS (withTimeout), so ended by PostgreSQL then too: a take stuck on
+      // a lock would otherwise hold its pool connection, and enough of them starve the routes' own queries.
+      await sql.raw(`set local statement_timeout = ${TAKE_TIMEOUT_MS}`).execute(trx);
       await sql`
         insert into limit_counts (scope, window_start, key, hits, expires_at)
         select ${scope}, ${start}, k, 0, ${end} from unnest(${keys}::text[]) as k order by k

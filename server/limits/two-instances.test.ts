@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ROUTES } from '../../contract/accounts/index.js';
@@ -23,12 +24,13 @@ const Q1 = 'alpha:first-question';
 describe.skipIf(!DIALECTS.includes('postgres'))('limits shared by two instances on one PostgreSQL', () => {
   let cluster: PostgresCluster;
   let workspace: Awaited<ReturnType<typeof makeWorkspace>>;
+  let url: string;
   const dbs: Db[] = [];
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     cluster = await startPostgres();
     workspace = await makeWorkspace();
-    const url = await cluster.createDatabase();
+    url = await cluster.createDatabase();
     for (let i = 0; i < 2; i++) {
       const db = openDatabase({ kind: 'postgres', url });
       await migrateToLatest(db);
@@ -127,6 +129,24 @@ describe.skipIf(!DIALECTS.includes('postgres'))('limits shared by two instances 
     vi.setSystemTime(new Date('2030-01-01T00:01:00Z'));
     const next = await alternate(RATE_LIMIT + 1, (on) => send(on, '203.0.113.5', '/api/quiz'), settle);
     expect(next).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
+  });
+
+  it('with the database slow (its counts locked by another session), answers in time on the count in memory', async () => {
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table limit_counts in access exclusive mode');
+    try {
+      const redeem = await alternate(REDEEM_LIMIT_PER_MINUTE + 1, () =>
+        send(0, '203.0.113.8', ACCOUNT_ROUTES.pairingRedeem, { code: 'AAAA-AAAA-AAAA' }),
+      );
+      expect(redeem).toEqual([...Array<number>(REDEEM_LIMIT_PER_MINUTE).fill(400), 429]);
+      const quiz = await alternate(RATE_LIMIT + 1, () => send(1, '203.0.113.9', '/api/quiz'));
+      expect(quiz).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
   });
 
   it('with the database stopped, still answers and limits each instance on its own', async () => {
