@@ -46,6 +46,8 @@ export type AppOptions = {
   readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
+  /** How long a limit waits for PostgreSQL before counting in memory (500 ms; tests on a busy machine raise it). */
+  limitTimeoutMs?: number;
   /** Learners' answers and reports (server/feedback/): the flush interval and clock tests set. */
   feedback?: FeedbackOptions;
 };
@@ -90,8 +92,10 @@ export async function buildApp(options: AppOptions) {
   registerResponseHeaders(app, apiUrl);
   // On PostgreSQL every limit is counted by all instances together (docs/decisions/0019-shared-limits.md).
   const shared = isPostgres(db)
-    ? createSharedLimits(db, (error) =>
-        app.log.warn({ err: error }, 'limits counted in memory: the database did not answer'),
+    ? createSharedLimits(
+        db,
+        (error) => app.log.warn({ err: error }, 'limits counted in memory: the database did not answer'),
+        options.limitTimeoutMs,
       )
     : undefined;
   const limit = createRateLimit(options.rateLimitPerMinute ?? 0, { shared });

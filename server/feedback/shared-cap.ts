@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { clientKey, networkKey } from '../http/rate-limit.js';
-import { type SharedLimits, withTimeout } from '../limits/shared-limits.js';
+import type { SharedLimits } from '../limits/shared-limits.js';
 import { type CapOptions, createClientCap } from './client-cap.js';
 
 const key = (salt: Buffer, ...parts: string[]) => {
@@ -44,7 +44,7 @@ export function createSharedCap(scope: string, options: CapOptions, shared?: Sha
     // never ahead of it: a total it sees spent is spent, and a flooder costs no transaction.
     if (local.spent(ip)) return things.map(() => false);
     try {
-      const taken = await withTimeout(sharedTake(shared, ip, things, now()));
+      const taken = await shared.inTime(sharedTake(shared, ip, things, now()));
       things.forEach((thing, at) => taken[at] && here(thing));
       return taken;
     } catch (error) {

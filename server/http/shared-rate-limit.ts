@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import { type SharedLimits, windowOf, withTimeout } from '../limits/shared-limits.js';
+import { type SharedLimits, windowOf } from '../limits/shared-limits.js';
 import { clientKey, createRateLimit, refuse, WINDOW_MS } from './rate-limit.js';
 
 /**
@@ -18,7 +18,7 @@ export function createSharedRateLimit(perMinute: number, scope: string, shared?:
     let allowed: boolean;
     try {
       const tries = [[{ key: clientKey(request.ip), limit: perMinute }]];
-      [allowed = false] = await withTimeout(shared.take(scope, WINDOW_MS, tries, now));
+      [allowed = false] = await shared.inTime(shared.take(scope, WINDOW_MS, tries, now));
     } catch (error) {
       shared.onError(error);
       allowed = here <= perMinute;

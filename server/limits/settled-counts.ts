@@ -1,4 +1,4 @@
-import { type SharedLimits, windowOf, withTimeout } from './shared-limits.js';
+import { type SharedLimits, windowOf } from './shared-limits.js';
 
 /** Counts are settled with the database this often at most, or sooner (see urgentAt). */
 export const SETTLE_MS = 200;
@@ -53,7 +53,7 @@ export function createSettledCounts({ scope, windowMs, shared, urgentAt }: Optio
    */
   async function hitSettled(key: string, now = Date.now()): Promise<number> {
     hit(key, now);
-    await withTimeout(settle()).catch(() => {});
+    await (shared ? shared.inTime(settle()) : settle()).catch(() => {});
     return counts.get(key) ?? 0;
   }
 
@@ -109,7 +109,7 @@ export function createSettledCounts({ scope, windowMs, shared, urgentAt }: Optio
     /** Stops the timer and settles what is left, without holding a shutdown up on a database that does not answer. */
     async close() {
       clearInterval(timer);
-      await withTimeout(settle()).catch(() => {});
+      await (shared ? shared.inTime(settle()) : settle()).catch(() => {});
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { withTimeout } from '../db/version-probe.js';
 
 /** One try of a take: every key below its limit, or nothing counted. */
 export type Try = { key: string; limit: number }[];
@@ -17,22 +18,13 @@ export const windowOf = (now: number, windowMs: number) => {
   return { start, end: start + windowMs };
 };
 
-/** Rejects once `ms` have passed; the query itself runs on (pg's own timeouts end it). */
-export function withTimeout<T>(promise: Promise<T>, ms = TAKE_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The counts every instance on one PostgreSQL shares (docs/decisions/0019-shared-limits.md), in
  * rows (scope, window, key) → hits of the table limit_counts. `settle` adds what an instance counted
  * in memory and reads the totals back (the rate limit, in batches); `take` checks and counts in one
  * transaction (the small limits, per request).
  */
-export function createSharedLimits(db: Db, warn: (error: unknown) => void) {
+export function createSharedLimits(db: Db, warn: (error: unknown) => void, timeoutMs = TAKE_TIMEOUT_MS) {
   const salts = new Map<string, Promise<Buffer>>();
   let warned = -Infinity;
   const onError = (error: unknown) => {
@@ -62,9 +54,9 @@ export function createSharedLimits(db: Db, warn: (error: unknown) => void) {
     const keys = [...new Set(tries.flat().map((entry) => entry.key))].sort();
     if (keys.length === 0) return tries.map(() => true);
     return db.transaction().execute(async (trx) => {
-      // Given up on after TAKE_TIMEOUT_MS (withTimeout), so ended by PostgreSQL then too: a take stuck on
+      // Given up on after timeoutMs (inTime), so ended by PostgreSQL then too: a take stuck on
       // a lock would otherwise hold its pool connection, and enough of them starve the routes' own queries.
-      await sql.raw(`set local statement_timeout = ${TAKE_TIMEOUT_MS}`).execute(trx);
+      await sql.raw(`set local statement_timeout = ${timeoutMs}`).execute(trx);
       await sql`
         insert into limit_counts (scope, window_start, key, hits, expires_at)
         select ${scope}, ${start}, k, 0, ${end} from unnest(${keys}::text[]) as k order by k
@@ -124,7 +116,10 @@ export function createSharedLimits(db: Db, warn: (error: unknown) => void) {
   const sweeper = setInterval(() => sweep().catch(onError), SWEEP_MS);
   sweeper.unref();
 
-  return { settle, take, salt, sweep, onError, close: () => clearInterval(sweeper) };
+  /** A promise that rejects when the database takes longer than a limit may wait for it. */
+  const inTime = <T>(promise: Promise<T>) => withTimeout(promise, timeoutMs);
+
+  return { settle, take, salt, sweep, onError, inTime, close: () => clearInterval(sweeper) };
 }
 
 export type SharedLimits = ReturnType<typeof createSharedLimits>;
