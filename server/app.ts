@@ -5,7 +5,7 @@ import { registerQuizRoutes } from './api/quiz-routes.js';
 import { createQuizStore, type QuizStore } from './api/quiz-store.js';
 import type { RenderPage } from '../contract/pages.js';
 import type { TrustProxy } from './config.js';
-import type { Db } from './db/database.js';
+import { type Db, isPostgres } from './db/database.js';
 import { registerHealthRoutes } from './api/health-routes.js';
 import { createAccounts } from './accounts/accounts.js';
 import { registerAllAccountRoutes } from './accounts/routes.js';
@@ -15,7 +15,8 @@ import { clientErrorHandler, handleError, handleFrameworkError, handleNotFound }
 import { loggerOptions } from './http/log-fields.js';
 import type { Metrics } from './metrics/metrics.js';
 import { createOriginPolicy } from './http/origin.js';
-import { createRateLimit } from './http/rate-limit.js';
+import { createRateLimit, type RateLimit } from './http/rate-limit.js';
+import { createSharedLimits } from './limits/shared-limits.js';
 import { registerResponseHeaders } from './http/security-headers.js';
 import { readBuildSettings } from './web/build-settings.js';
 import { registerClientRoutes } from './web/client-routes.js';
@@ -23,6 +24,8 @@ import { registerClientRoutes } from './web/client-routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     quizStore: QuizStore;
+    /** RATE_LIMIT's counts; settle() shares them with the other instances now (tests). */
+    rateLimit: RateLimit;
   }
 }
 
@@ -44,6 +47,8 @@ export type AppOptions = {
   readContentVersion?: () => Promise<number>;
   /** The app's server renderer (server/web/pages.ts); without it every page is the bare shell. */
   renderPage?: RenderPage;
+  /** How long a limit waits for PostgreSQL before counting in memory (500 ms; tests on a busy machine raise it). */
+  limitTimeoutMs?: number;
   /** Learners' answers and reports (server/feedback/): the flush interval and clock tests set. */
   feedback?: FeedbackOptions;
   /** Figures for GET /metrics on its own listener (server/metrics/); without them, nothing is measured. */
@@ -89,7 +94,20 @@ export async function buildApp(options: AppOptions) {
   options.metrics?.instrument(app);
   const { apiUrl } = await readBuildSettings(clientDir);
   registerResponseHeaders(app, apiUrl);
-  const limit = createRateLimit(options.rateLimitPerMinute ?? 0);
+  // On PostgreSQL every limit is counted by all instances together (docs/decisions/0021-shared-limits.md).
+  const shared = isPostgres(db)
+    ? createSharedLimits(
+        db,
+        (error) => app.log.warn({ err: error }, 'limits counted in memory: the database did not answer'),
+        options.limitTimeoutMs,
+      )
+    : undefined;
+  const limit = createRateLimit(options.rateLimitPerMinute ?? 0, { shared });
+  app.decorate('rateLimit', limit);
+  app.addHook('onClose', async () => {
+    shared?.close();
+    await limit.close();
+  });
   const origins = createOriginPolicy({ publicUrl, allowedHosts, trustProxy, now: options.now });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
@@ -98,7 +116,8 @@ export async function buildApp(options: AppOptions) {
     db,
     (error) => app.log.error({ err: error }, 'database unreachable'),
     options.readContentVersion,
-    (slug, error) => app.log.warn({ err: error, topic: slug }, 'logo not drawn as PNG; its PNG address answers with the SVG'),
+    (slug, error) =>
+      app.log.warn({ err: error, topic: slug }, 'logo not drawn as PNG; its PNG address answers with the SVG'),
   );
   app.decorate('quizStore', store);
   options.metrics?.watchCache('filtered answers', 'bytes', () => store.filteredCacheBytes);
@@ -108,9 +127,9 @@ export async function buildApp(options: AppOptions) {
   // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.
   const accounts = createAccounts({ db, publicUrl, appOrigin: options.appOrigin, origins, now: options.now });
   if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);
-  registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0);
+  registerAllAccountRoutes(app, accounts, limit, options.rateLimitPerMinute ?? 0, shared);
   registerSync(app, db, store, accounts, limit);
-  await registerFeedbackRoutes(app, { db, store, origins, limit, ...options.feedback });
+  await registerFeedbackRoutes(app, { db, store, origins, limit, shared, ...options.feedback });
   registerOpenApiRoute(app);
   await registerClientRoutes(app, clientDir, { render: renderPage, origins, limit, apiUrl });
   return app;

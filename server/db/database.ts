@@ -40,6 +40,10 @@ async function postgresPool(url: string) {
   // A server restart kills idle connections; unhandled, that 'error' event would crash the process.
   // The pool drops the broken client by itself and the next query reconnects.
   pool.on('error', () => {});
+  // A connection lost while checked out emits 'error' on its client too (its query is rejected as
+  // well): pg-pool listens only to idle clients, so without this a query in flight when the database
+  // stops crashes the process. The pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -9,6 +9,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { accountDevicesMigration } from '../accounts/devices-migration.js';
 import { feedbackMigration } from '../feedback/migration.js';
 import { reportHoursMigration } from '../feedback/report-hours-migration.js';
+import { limitsMigration } from '../limits/migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -122,6 +123,8 @@ const migrations: Record<string, Migration> = {
   '0008_sync_views': syncViewMigration,
   // Which passkeys each session used, and the sessions of deleted accounts (issue 32, decision 15).
   '0009_account_devices': accountDevicesMigration,
+  // Limits every instance on one PostgreSQL shares (issue 34, docs/decisions/0021-shared-limits.md).
+  '0010_limits': limitsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

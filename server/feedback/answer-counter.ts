@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AnswerBatch } from '../../contract/feedback.js';
-import type { ClientCap } from './client-cap.js';
+import type { SharedCap } from './shared-cap.js';
 import type { FeedbackDb } from './schema.js';
 import type { IndexedQuestion } from './question-index.js';
 import { optionKey } from './question-index.js';
@@ -16,7 +16,7 @@ const BATCH_MEMORY_MS = 60 * 60_000;
 type Options = {
   db: FeedbackDb;
   questions: () => Map<string, IndexedQuestion>;
-  cap: ClientCap;
+  cap: SharedCap;
   onError: (error: unknown) => void;
   flushIntervalMs?: number;
 };
@@ -33,24 +33,27 @@ export function createAnswerCounter({ db, questions, cap, onError, flushInterval
   let flushing: Promise<void> | undefined;
 
   /** Adds a batch; returns how many of its answers were read (the cap may still leave some uncounted). */
-  function add(batch: AnswerBatch, ip: string): number {
+  async function add(batch: AnswerBatch, ip: string): Promise<number> {
     if (batch.batchId) {
       if (seenBatches.has(batch.batchId)) return batch.answers.length;
       seenBatches.set(batch.batchId, true);
     }
     const index = questions();
-    const take = cap.client(ip);
-    let received = 0;
-    for (const answer of batch.answers) {
+    const read = batch.answers.flatMap((answer) => {
       const question = index.get(answer.questionId);
       const option = question && optionKey(answer.option);
-      if (!question || !question.optionKeys.includes(option!)) continue;
-      received++;
-      if (!take(answer.questionId)) continue;
-      const key = `${answer.questionId}\u0000${option}\u0000${answer.first ? 1 : 0}`;
+      return question && question.optionKeys.includes(option!) ? [{ ...answer, option: option! }] : [];
+    });
+    const counted = await cap.take(
+      ip,
+      read.map((answer) => answer.questionId),
+    );
+    read.forEach((answer, at) => {
+      if (!counted[at]) return;
+      const key = `${answer.questionId}\u0000${answer.option}\u0000${answer.first ? 1 : 0}`;
       pending.set(key, (pending.get(key) ?? 0) + 1);
-    }
-    return received;
+    });
+    return read.length;
   }
 
   async function write(rows: Map<string, number>) {

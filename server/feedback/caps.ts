@@ -1,7 +1,8 @@
-import { createClientCap } from './client-cap.js';
+import type { SharedLimits } from '../limits/shared-limits.js';
+import { createSharedCap } from './shared-cap.js';
 
 const HOUR_MS = 60 * 60_000;
-/** A client is one learner: its first answer to a question is counted once a day (per instance). */
+/** A client is one learner: its first answer to a question is counted once a day (by all instances together on PostgreSQL). */
 export const ANSWERS_PER_QUESTION_PER_DAY = 1;
 /** And at most this many questions a day: a long day of practice, and 300 entries of the table at most. */
 export const ANSWERS_PER_ADDRESS_PER_DAY = 300;
@@ -26,23 +27,31 @@ const REPORT_TOTALS = 20_000;
 const REPORT_PAIRS = 40_000;
 
 /** The per-client and per-network caps of the feedback routes. */
-export function createFeedbackCaps(now?: () => number) {
+export function createFeedbackCaps(now?: () => number, shared?: SharedLimits) {
   return {
-    answers: createClientCap({
-      windowMs: 24 * HOUR_MS,
-      client: { total: ANSWERS_PER_ADDRESS_PER_DAY, perThing: ANSWERS_PER_QUESTION_PER_DAY },
-      network: { total: ANSWERS_PER_NETWORK_PER_DAY, perThing: ANSWERS_PER_NETWORK_PER_QUESTION_PER_DAY },
-      maxTotals: ANSWER_TOTALS,
-      maxPairs: ANSWER_PAIRS,
-      now,
-    }),
-    reports: createClientCap({
-      windowMs: HOUR_MS,
-      client: { total: REPORTS_PER_ADDRESS_PER_HOUR, perThing: REPORTS_PER_QUESTION_PER_HOUR },
-      network: { total: REPORTS_PER_NETWORK_PER_HOUR, perThing: REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR },
-      maxTotals: REPORT_TOTALS,
-      maxPairs: REPORT_PAIRS,
-      now,
-    }),
+    answers: createSharedCap(
+      'answers',
+      {
+        windowMs: 24 * HOUR_MS,
+        client: { total: ANSWERS_PER_ADDRESS_PER_DAY, perThing: ANSWERS_PER_QUESTION_PER_DAY },
+        network: { total: ANSWERS_PER_NETWORK_PER_DAY, perThing: ANSWERS_PER_NETWORK_PER_QUESTION_PER_DAY },
+        maxTotals: ANSWER_TOTALS,
+        maxPairs: ANSWER_PAIRS,
+        now,
+      },
+      shared,
+    ),
+    reports: createSharedCap(
+      'reports',
+      {
+        windowMs: HOUR_MS,
+        client: { total: REPORTS_PER_ADDRESS_PER_HOUR, perThing: REPORTS_PER_QUESTION_PER_HOUR },
+        network: { total: REPORTS_PER_NETWORK_PER_HOUR, perThing: REPORTS_PER_NETWORK_PER_QUESTION_PER_HOUR },
+        maxTotals: REPORT_TOTALS,
+        maxPairs: REPORT_PAIRS,
+        now,
+      },
+      shared,
+    ),
   };
 }

@@ -29,8 +29,9 @@ export type CapOptions = {
  */
 export function createClientCap(options: CapOptions) {
   const { windowMs, client: perClient, network: perNetwork, maxTotals, maxPairs, now = Date.now } = options;
+  // Windows aligned on the clock, as the shared count's are (server/limits/shared-limits.ts).
   const open = () => ({
-    start: now(),
+    start: Math.floor(now() / windowMs) * windowMs,
     salt: randomBytes(32),
     totals: new LRUCache<string, number>({ max: maxTotals }),
     pairs: new LRUCache<string, number>({ max: maxPairs }),
@@ -56,7 +57,7 @@ export function createClientCap(options: CapOptions) {
       { total: key(w, 'network', networkKey(ip)), allowance: perNetwork },
     ];
     /** Counts one more for this thing; false when the client's or its network's allowance is spent. */
-    return (thing: string): boolean => {
+    const take = (thing: string): boolean => {
       // Reading the totals (get) keeps them recent: an active flooder's spent allowance is never forgotten.
       const entries = holders.map(({ total, allowance }) => {
         const pair = key(w, total, thing);
@@ -69,10 +70,18 @@ export function createClientCap(options: CapOptions) {
       }
       return true;
     };
+    return Object.assign(take, { holders });
+  }
+
+  /** Whether the address's or its network's total is spent in this window (reads, counts nothing). */
+  function spent(ip: string): boolean {
+    const take = client(ip);
+    return take.holders.some(({ total, allowance }) => (window.totals.get(total) ?? 0) >= allowance.total);
   }
 
   return {
     client,
+    spent,
     /** Entries held now, for tests of the bound. */
     get size() {
       return { totals: window.totals.size, pairs: window.pairs.size };

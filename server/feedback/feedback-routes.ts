@@ -7,6 +7,7 @@ import type { QuizStore } from '../api/quiz-store.js';
 import type { Db } from '../db/database.js';
 import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
+import type { SharedLimits } from '../limits/shared-limits.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type AnswerCounter, createAnswerCounter } from './answer-counter.js';
 import {
@@ -55,13 +56,13 @@ const unreachable = (reply: FastifyReply) =>
 /** POST /api/answers, POST /api/reports and GET /api/answers/{id} (docs/decisions/0017-feedback.md). */
 export async function registerFeedbackRoutes(
   app: FastifyInstance,
-  deps: { db: Db; store: QuizStore; origins: OriginPolicy; limit: RateLimit } & FeedbackOptions,
+  deps: { db: Db; store: QuizStore; origins: OriginPolicy; limit: RateLimit; shared?: SharedLimits } & FeedbackOptions,
 ) {
   const db = feedbackDb(deps.db);
   const { store, origins, limit, now = Date.now } = deps;
   const logError = (error: unknown) => app.log.error({ err: error }, 'feedback could not be written');
   const questions = createQuestionIndex(() => store.data);
-  const caps = createFeedbackCaps(now);
+  const caps = createFeedbackCaps(now, deps.shared);
   const counter = createAnswerCounter({
     db,
     questions,
@@ -81,11 +82,11 @@ export async function registerFeedbackRoutes(
     scope.post(
       '/api/answers',
       { onRequest: [limit.hook, sameOrigin], bodyLimit: ANSWERS_BODY_BYTES, schema, config },
-      (request, reply) => {
+      async (request, reply) => {
         const batch = invalid(answerBatchSchema, request.body, reply);
-        if (!batch) return;
-        const received = counter.add(batch, request.ip);
-        reply
+        if (!batch) return reply;
+        const received = await counter.add(batch, request.ip);
+        return reply
           .code(202)
           .header('cache-control', 'no-store')
           .send(okEnvelope(`${received} answers received`, { received }));
@@ -100,7 +101,8 @@ export async function registerFeedbackRoutes(
         if (!report) return reply;
         const question = questions().get(report.questionId);
         if (!question) return reply.code(404).send(errorEnvelope(`There is no question with id ${report.questionId}`));
-        if (!caps.reports.client(request.ip)(report.questionId)) {
+        const [allowed] = await caps.reports.take(request.ip, [report.questionId]);
+        if (!allowed) {
           return reply
             .code(429)
             .header('retry-after', caps.reports.retryAfter())

@@ -17,7 +17,7 @@ const hit = (limit: ReturnType<typeof createRateLimit>, ip: string) =>
 
 describe('the rate limit table', () => {
   it('never holds more than its size, whatever addresses arrive, and still limits the ones past it', () => {
-    const limit = createRateLimit(3, 1_000);
+    const limit = createRateLimit(3, { maxClients: 1_000 });
     for (let i = 0; i < 5_000; i++) hit(limit, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
     expect(limit.tracked).toBeLessThanOrEqual(1_001);
     // Clients past the table share one count, which is long spent: a new address gains nothing.

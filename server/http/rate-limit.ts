@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { errorEnvelope } from '../api/envelope.js';
+import { createSettledCounts } from '../limits/settled-counts.js';
+import type { SharedLimits } from '../limits/shared-limits.js';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 /**
  * Clients counted per window. An entry costs about 100 bytes, so the table stays under about 10 MB
  * whatever arrives; once it is full, clients it does not know share one count (see clientKey).
@@ -16,56 +18,84 @@ const MAX_ADDRESS_LENGTH = 45;
 export type RateLimit = {
   /** The route-level hook for API routes: 429 JSON past the limit. */
   hook: onRequestHookHandler;
-  /** For pages: false once it has answered 429 itself. */
-  allow: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** For pages: false once it has answered 429 itself (a promise only near a shared limit). */
+  allow: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
+  /** Counts one request of an address without answering: its count in the window. */
+  count: (ip: string, now: number) => number;
   /** Clients counted in the current window, for tests of the table's bound. */
   readonly tracked: number;
+  /** Settles this instance's counts with the other instances' now (tests, shutdown). */
+  settle: () => Promise<void>;
+  close: () => Promise<void>;
 };
 
-/**
- * A fixed one-minute window per client address, on every route that does work (not health checks
- * or the static files). Kept in memory: each instance limits on its own, which is enough to stop
- * one client from starving the others. docs/decisions/0012-rate-limit.md says why it is ours.
- */
-export function createRateLimit(perMinute: number, maxClients = MAX_TRACKED_CLIENTS): RateLimit {
-  let windowStart = Date.now();
-  let counts = new Map<string, number>();
+type Options = { maxClients?: number; shared?: SharedLimits; scope?: string };
 
-  function allow(request: FastifyRequest, reply: FastifyReply, json = false): boolean {
+/**
+ * A fixed one-minute window (aligned on the clock) per client address, on every route that does
+ * work (not health checks or the static files). Counted in memory, so no request waits on the
+ * database; on PostgreSQL the counts are settled with the other instances' every 200 ms
+ * (server/limits/settled-counts.ts), so every instance limits on the same count, give or take what
+ * the others counted since (docs/decisions/0021-shared-limits.md). Decision 0012 says why it is ours.
+ */
+export function createRateLimit(perMinute: number, options: Options = {}): RateLimit {
+  const { maxClients = MAX_TRACKED_CLIENTS, shared, scope = 'rate' } = options;
+  // A busy client is settled once it has used a tenth of its minute here since the last settle.
+  const urgentAt = Math.max(1, Math.ceil(perMinute / 10));
+  const counts = createSettledCounts({ scope, windowMs: WINDOW_MS, shared, urgentAt });
+
+  const keyOf = (ip: string) => {
+    const key = clientKey(ip);
+    return counts.size >= maxClients && !counts.has(key) ? OVERFLOW : key;
+  };
+  /** Counts one request of this address; answers its count in the window. */
+  const count = (ip: string, now: number) => counts.hit(keyOf(ip), now);
+
+  function answer(reply: FastifyReply, hits: number, now: number, json: boolean): boolean {
+    reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - hits));
+    if (hits <= perMinute) return true;
+    refuse(reply, perMinute, counts.end(now) - now, json);
+    return false;
+  }
+
+  function allow(request: FastifyRequest, reply: FastifyReply, json = false): boolean | Promise<boolean> {
     if (perMinute === 0) return true;
     const now = Date.now();
-    if (now - windowStart >= WINDOW_MS) {
-      windowStart = now;
-      counts = new Map();
+    const key = keyOf(request.ip);
+    // The last hits before the limit wait for the shared total, so the limit is not passed on a stale count.
+    if (shared) {
+      const known = counts.get(key, now);
+      if (known < perMinute && known >= perMinute - urgentAt) {
+        return counts.hitSettled(key, now).then((hits) => answer(reply, hits, now, json));
+      }
     }
-    let key = clientKey(request.ip);
-    let count = counts.get(key);
-    if (count === undefined && counts.size >= maxClients) {
-      key = OVERFLOW;
-      count = counts.get(key);
-    }
-    count = (count ?? 0) + 1;
-    counts.set(key, count);
-    reply.header('ratelimit-limit', perMinute).header('ratelimit-remaining', Math.max(0, perMinute - count));
-    if (count <= perMinute) return true;
-    const retryAfter = Math.ceil((windowStart + WINDOW_MS - now) / 1000);
-    const message = `Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`;
-    reply.code(429).header('retry-after', retryAfter);
-    if (json) reply.send(errorEnvelope(message));
-    else reply.type('text/plain; charset=utf-8').send(message);
-    return false;
+    return answer(reply, counts.hit(key, now), now, json);
   }
 
   return {
     // Callback style, like the response headers: no promise per request on the API's hot path.
     hook(request, reply, done) {
-      if (allow(request, reply, true)) done();
+      const allowed = allow(request, reply, true);
+      if (allowed === true) done();
+      else if (allowed !== false) allowed.then((yes) => yes && done(), done);
     },
     allow,
+    count,
     get tracked() {
       return counts.size;
     },
+    settle: counts.settle,
+    close: counts.close,
   };
+}
+
+/** Answers 429 with how long until the window ends: JSON for the API, text for pages. */
+export function refuse(reply: FastifyReply, perMinute: number, msLeft: number, json: boolean) {
+  const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+  const message = `Too many requests: at most ${perMinute} a minute; try again in ${retryAfter} s`;
+  reply.code(429).header('retry-after', retryAfter);
+  if (json) reply.send(errorEnvelope(message));
+  else reply.type('text/plain; charset=utf-8').send(message);
 }
 
 /**

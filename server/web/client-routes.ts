@@ -59,7 +59,7 @@ export async function registerClientRoutes(
     if (file) {
       return sendRepresentation(request, reply, file, { cacheControl: file.cacheControl });
     }
-    if (!limit.allow(request, reply)) return reply;
+    if (!(await limit.allow(request, reply))) return reply;
     if (!shell) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
