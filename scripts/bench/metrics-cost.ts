@@ -5,7 +5,7 @@ import { freePort } from '../../server/testing/free-port.js';
 import { measure } from './api-baseline.js';
 import { separateCpus } from './cpu-pinning.js';
 import { bestAndMedian } from './rules.js';
-import { SERVER, serverEnv, startProcess } from './server-process.js';
+import { processCpuMs, SERVER, serverEnv, startProcess } from './server-process.js';
 import type { BenchRow } from './table.js';
 
 /** The API's two hot routes: the topic list (334 bytes, Fastify's fixed cost dominates) and a topic. */
@@ -17,14 +17,8 @@ const ROUNDS = 6;
  * machine it moves by a fifth between rounds of the same server, far more than the hook costs.
  */
 const MAX_CPU_RATIO = 1.1;
-/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/PID/stat's CPU times. */
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds a process has used, user and system: /proc/PID/stat's fields 14 and 15. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
+/** CPU seconds a process has used, user and system. */
+const cpuSecondsOf = (pid: number) => processCpuMs(pid) / 1000;
 
 type Run = { requests: number; cpuMicroseconds: number };
 
@@ -33,9 +27,9 @@ type Run = { requests: number; cpuMicroseconds: number };
  * follows whatever else runs, the CPU a request costs much less so.
  */
 async function run(server: { port: number; child: { pid?: number } }, route: string): Promise<Run> {
-  const before = cpuSeconds(server.child.pid!);
+  const before = cpuSecondsOf(server.child.pid!);
   const sample = await measure(server.port, route);
-  const used = cpuSeconds(server.child.pid!) - before;
+  const used = cpuSecondsOf(server.child.pid!) - before;
   return { requests: sample.requests, cpuMicroseconds: (used * 1e6) / sample.total };
 }
 

@@ -42,6 +42,21 @@ export async function startProcess(
   return { child, port, stop };
 }
 
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/PID/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * A process's CPU time so far, ms, user and system (/proc/PID/stat); with `withReaped`, also that
+ * of the children it has waited for.
+ */
+export function processCpuMs(pid: number, withReaped = false): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After "pid (comm) ", utime, stime, cutime and cstime are fields 12 to 15.
+  const own = Number(fields[11]) + Number(fields[12]);
+  const reaped = withReaped ? Number(fields[13]) + Number(fields[14]) : 0;
+  return ((own + reaped) * 1000) / TICKS_PER_SECOND;
+}
+
 export async function rssMb(pid: number): Promise<number> {
   const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

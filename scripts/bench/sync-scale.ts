@@ -4,13 +4,12 @@ import { openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrations.js';
 import { findPostgresBin, startPostgres } from '../../server/testing/postgres.js';
 import { postSync, signedInAccount } from '../../server/testing/sync-session.js';
-import { SERVER, serverEnv, startProcess, type ServerProcess } from './server-process.js';
+import { processCpuMs, SERVER, serverEnv, startProcess, type ServerProcess } from './server-process.js';
 import { upload } from './sync-load.js';
 import type { BenchRow } from './table.js';
 
 const LEARNERS = 200;
 const SYNCS_EACH = 5;
-const TICKS_PER_SECOND = 100;
 
 /**
  * What one PostgreSQL costs a sync (docs/decisions, "Beyond one database"): the sync load of
@@ -100,15 +99,6 @@ async function bytesPerRecord(db: ReturnType<typeof openDatabase>): Promise<numb
     bytes: string;
   }>`select pg_total_relation_size('sync_records') + pg_total_relation_size('sync_views') as bytes`.execute(db);
   return Number(rows[0]!.bytes) / (await recordCount(db));
-}
-
-/** A process's own CPU time and that of the children it reaped, ms (/proc/PID/stat). */
-function processCpuMs(pid: number, withReaped = false): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // After "pid (comm) ", utime, stime, cutime and cstime are fields 12 to 15.
-  const own = Number(fields[11]) + Number(fields[12]);
-  const reaped = withReaped ? Number(fields[13]) + Number(fields[14]) : 0;
-  return ((own + reaped) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Every PostgreSQL process of the cluster: the postmaster, the backends it reaped, and those still running. */
