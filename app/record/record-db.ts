@@ -1,0 +1,111 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  answerRecordSchema,
+  baseRecordSchema,
+  dayRecordSchema,
+  ratingRecordSchema,
+  resetRecordSchema,
+} from '../../contract/sync/sync-schema';
+import {
+  emptyMeta,
+  emptyRows,
+  KEYS,
+  newDevice,
+  ROW_KINDS,
+  type LearnerRecord,
+  type RecordMeta,
+  type RowKind,
+  type RowOf,
+} from './record-rows';
+import { recordMetaOf } from './record-meta';
+
+/**
+ * Where the learner's record lives (docs/decisions/0019-learner-record-storage.md): a store a kind of
+ * row, keyed as contract/sync/merge.ts keys it, and the meta under one key. Read whole once at
+ * start; each change written in one transaction, so an answer, its card and its day are kept together.
+ */
+export const RECORD_DB = 'quiz-dojo-record';
+const VERSION = 1;
+const META_KEY = 'meta';
+
+interface RecordSchema extends DBSchema {
+  answers: { key: string; value: RowOf<'answers'> };
+  bases: { key: string; value: RowOf<'bases'> };
+  ratings: { key: string; value: RowOf<'ratings'> };
+  days: { key: string; value: RowOf<'days'> };
+  resets: { key: string; value: RowOf<'resets'> };
+  meta: { key: string; value: unknown };
+}
+export type RecordDb = IDBPDatabase<RecordSchema>;
+
+/** The rows a change puts (replacing those of the same key) and the keys it deletes, and the new meta. */
+export type RecordChange = {
+  put?: { [K in RowKind]?: readonly RowOf<K>[] };
+  delete?: { [K in RowKind]?: readonly string[] };
+  meta?: RecordMeta;
+};
+
+// A row another version wrote that today's schema refuses is left out alone (the others load).
+const SCHEMAS = {
+  answers: answerRecordSchema,
+  bases: baseRecordSchema,
+  ratings: ratingRecordSchema,
+  days: dayRecordSchema,
+  resets: resetRecordSchema,
+} as const;
+
+/** Undefined where the browser refuses IndexedDB (some private windows): the record then lives in memory. */
+export async function openRecordDb(): Promise<RecordDb | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  try {
+    return await openDB<RecordSchema>(RECORD_DB, VERSION, {
+      upgrade(db) {
+        for (const kind of ROW_KINDS) db.createObjectStore(kind);
+        db.createObjectStore('meta');
+      },
+      // A newer version of the app in another tab wants the database: this tab lets it go.
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every row and the meta, in one read-only transaction. Undefined meta: the database is new. */
+export async function loadRecord(db: RecordDb): Promise<{ record: LearnerRecord; fresh: boolean }> {
+  const tx = db.transaction([...ROW_KINDS, 'meta'], 'readonly');
+  const rows = emptyRows();
+  const [meta] = await Promise.all([
+    tx.objectStore('meta').get(META_KEY),
+    ...ROW_KINDS.map(async (kind) => {
+      const [keys, values] = await Promise.all([tx.objectStore(kind).getAllKeys(), tx.objectStore(kind).getAll()]);
+      const map = rows[kind] as Map<string, unknown>;
+      values.forEach((value, index) => {
+        const checked = SCHEMAS[kind].safeParse(value);
+        const key = keys[index]!;
+        if (checked.success && (KEYS[kind] as (row: unknown) => string)(checked.data) === key)
+          map.set(key, checked.data);
+      });
+    }),
+    tx.done,
+  ]);
+  const known = recordMetaOf(meta);
+  return { record: { rows, meta: known ?? emptyMeta(newDevice()) }, fresh: known === undefined };
+}
+
+/** Writes a change in one transaction: all of it or, if the browser refuses it (full), none. */
+export async function commitChange(db: RecordDb, change: RecordChange): Promise<void> {
+  const kinds = ROW_KINDS.filter((kind) => change.put?.[kind]?.length || change.delete?.[kind]?.length);
+  const tx = db.transaction([...kinds, 'meta'], 'readwrite');
+  const writes: Promise<unknown>[] = [];
+  for (const kind of kinds) {
+    const store = tx.objectStore(kind);
+    const key = KEYS[kind] as (row: unknown) => string;
+    for (const gone of change.delete?.[kind] ?? []) writes.push(store.delete(gone));
+    for (const row of change.put?.[kind] ?? []) writes.push(store.put(row as never, key(row)));
+  }
+  if (change.meta) writes.push(tx.objectStore('meta').put(change.meta, META_KEY));
+  await Promise.all([...writes, tx.done]);
+}
