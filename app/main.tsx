@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { feedbackWaiting } from './feedback/keys';
 import { onAnswerSaved } from './record/answer-events';
 import { adoptServerMark } from './record/signed-in';
+import { startRecord } from './record/start-record';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -16,7 +17,8 @@ if (!container) throw new Error('index.html lacks #root');
 // Before anything reads whether this browser is signed in (the header, the sync).
 adoptServerMark();
 const pageData = readPageData();
-const hydrationData = pageData && (await screenReady(pageData));
+// The learner's record is read while the screen's chunk loads: the first render shows the answers.
+const [hydrationData] = await Promise.all([pageData && screenReady(pageData), startRecord()]);
 // Each step is a task of its own, so none of them blocks input for long on a slow phone.
 await nextTask();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { forgetRecord } from './record/learner-record';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with a learner who has answered nothing (app/record/learner-record.ts).
+  await forgetRecord();
 });
 
 // jsdom has no layout, so React Router's scroll restoration has nothing to scroll.

@@ -4,7 +4,7 @@ import { TOPIC_ID_PATTERN } from '../../contract/quiz';
 import { withFirstTries } from '../record/first-try';
 import { progressSchema, v2ProgressSchema, type TopicProgress } from '../record/progress-schema';
 import { topicCardsSchema, type CardsByTopic, type StoredCard } from '../record/card-schema';
-import { dayKeySchema, daySchema } from '../record/activity-store';
+import { dayKeySchema, daySchema } from '../../contract/progress/day-schema';
 import type { Stored } from '../record/stored-progress';
 
 /** The file's format name and version (docs/progress-format.md). Bump the version on any change. */

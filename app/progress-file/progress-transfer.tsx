@@ -62,7 +62,7 @@ export function ProgressTransfer({ onImported }: Props) {
     const checked = await checkAgainstBank(parsed.file);
     if (!checked.ok) return refuse(checked.message);
     const file = { ...checked.file, topics: withoutSeenResets(checked.file.topics) };
-    if (!writeStored(mergeProgress(readStored(), file)))
+    if (!(await writeStored(mergeProgress(readStored(), file), { durably: true })))
       return refuse('The browser refused to store the progress (its storage is full or turned off).');
     const leftOut =
       checked.leftOut > 0 ? ` ${count(checked.leftOut, 'answer')} to questions the bank does not have left out.` : '';

@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACTIVITY_KEY,
-  MAX_DAYS,
-  parseActivity,
-  readActivity,
-  recordActivity,
-  subscribeActivity,
-} from './activity-store';
+import { countAnswer, MAX_DAYS, readActivity, subscribeActivity } from './activity-store';
 import { dayKey } from './days';
+import { ACTIVITY_KEY } from './old-keys';
 import { saveAnswer } from './progress-store';
+import { RecordDraft } from './record-draft';
+import { startRecord } from './start-record';
 
-const stored = () => JSON.parse(localStorage.getItem(ACTIVITY_KEY)!) as { days: Record<string, unknown> };
+const stored = () => ({ days: Object.fromEntries(readActivity()) });
+const recordActivity = (correct: boolean, at: Date) => {
+  const draft = new RecordDraft();
+  countAnswer(draft, correct, at);
+  return draft.commit();
+};
+/** Days as the activity store before the record kept them, carried over. */
+async function carryOver(raw: string) {
+  localStorage.setItem(ACTIVITY_KEY, raw);
+  await startRecord();
+  return readActivity();
+}
 
 describe('activity store', () => {
   afterEach(() => {
@@ -19,9 +26,9 @@ describe('activity store', () => {
   });
 
   it('counts answers and correct answers per local day', () => {
-    recordActivity(true, new Date(2026, 10, 23, 9, 0));
-    recordActivity(false, new Date(2026, 10, 23, 21, 15));
-    recordActivity(true, new Date(2026, 10, 24, 7, 30));
+    void recordActivity(true, new Date(2026, 10, 23, 9, 0));
+    void recordActivity(false, new Date(2026, 10, 23, 21, 15));
+    void recordActivity(true, new Date(2026, 10, 24, 7, 30));
     expect(stored()).toEqual({
       days: { '2026-11-23': { answered: 2, correct: 1 }, '2026-11-24': { answered: 1, correct: 1 } },
     });
@@ -32,8 +39,8 @@ describe('activity store', () => {
     process.env.TZ = 'America/New_York';
     try {
       // 22:30 on the 23rd in New York is already the 24th in UTC.
-      recordActivity(true, new Date('2026-11-24T03:30:00Z'));
-      recordActivity(false, new Date('2026-11-24T05:30:00Z'));
+      void recordActivity(true, new Date('2026-11-24T03:30:00Z'));
+      void recordActivity(false, new Date('2026-11-24T05:30:00Z'));
     } finally {
       process.env.TZ = zone;
     }
@@ -42,13 +49,13 @@ describe('activity store', () => {
     });
   });
 
-  it(`keeps only the latest ${MAX_DAYS} practised days`, () => {
+  it(`keeps only the latest ${MAX_DAYS} practised days`, async () => {
     const days: Record<string, { answered: number; correct: number }> = {};
     for (let i = 0; i < MAX_DAYS; i++) {
       days[dayKey(new Date(2025, 0, 1 + i))] = { answered: 1, correct: 0 };
     }
-    localStorage.setItem(ACTIVITY_KEY, JSON.stringify({ days }));
-    recordActivity(true, new Date(2026, 10, 23, 12));
+    await carryOver(JSON.stringify({ days }));
+    void recordActivity(true, new Date(2026, 10, 23, 12));
     const keys = Object.keys(stored().days).sort();
     expect(keys).toHaveLength(MAX_DAYS);
     expect(keys[0]).toBe('2025-01-02');
@@ -60,15 +67,14 @@ describe('activity store', () => {
     ['null', 'null'],
     ['a foreign shape', JSON.stringify({ score: 3 })],
     ['days as an array', JSON.stringify({ days: [1, 2] })],
-  ])('reads %s as no activity, and starts afresh on the next answer', (_, raw) => {
-    localStorage.setItem(ACTIVITY_KEY, raw);
-    expect(readActivity().size).toBe(0);
-    recordActivity(false, new Date(2026, 10, 23, 12));
+  ])('reads %s as no activity, and starts afresh on the next answer', async (_, raw) => {
+    expect((await carryOver(raw)).size).toBe(0);
+    void recordActivity(false, new Date(2026, 10, 23, 12));
     expect(stored()).toEqual({ days: { '2026-11-23': { answered: 1, correct: 0 } } });
   });
 
-  it('drops a corrupt day but keeps the good ones', () => {
-    const log = parseActivity(
+  it('drops a corrupt day but keeps the good ones', async () => {
+    const log = await carryOver(
       JSON.stringify({
         days: {
           '2026-11-20': { answered: 3, correct: 2 },
@@ -83,11 +89,11 @@ describe('activity store', () => {
     expect([...log]).toEqual([['2026-11-20', { answered: 3, correct: 2 }]]);
   });
 
-  it('drops days that are not real dates or lie in the future, allowing tomorrow for another time zone', () => {
+  it('drops days that are not real dates or lie in the future, allowing tomorrow for another time zone', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
     const one = { answered: 1, correct: 1 };
-    const log = parseActivity(
+    const log = await carryOver(
       JSON.stringify({
         days: {
           '2026-11-23': one,
@@ -102,13 +108,13 @@ describe('activity store', () => {
     expect([...log.keys()]).toEqual(['2026-11-23', '2026-11-24']);
   });
 
-  it('keeps the real history and a new answer when 400 days in the year 2999 were stored', () => {
+  it('keeps the real history and a new answer when 400 days in the year 2999 were stored', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
     const days: Record<string, { answered: number; correct: number }> = { '2026-11-22': { answered: 2, correct: 1 } };
     for (let i = 0; i < MAX_DAYS; i++) days[dayKey(new Date(2999, 0, 1 + i))] = { answered: 5, correct: 5 };
-    localStorage.setItem(ACTIVITY_KEY, JSON.stringify({ days }));
-    recordActivity(true, new Date());
+    await carryOver(JSON.stringify({ days }));
+    void recordActivity(true, new Date());
     expect(stored().days).toEqual({
       '2026-11-22': { answered: 2, correct: 1 },
       '2026-11-23': { answered: 1, correct: 1 },
@@ -123,17 +129,16 @@ describe('activity store', () => {
     void saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true });
     await saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false });
     stop();
+    const heard = listener.mock.calls.length;
     await saveAnswer(7, 2, 'q2', { chosen: 'b', correct: true });
     expect(readActivity().get('2026-11-23')).toEqual({ answered: 3, correct: 2 });
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(heard).toBeGreaterThanOrEqual(2);
+    expect(listener).toHaveBeenCalledTimes(heard);
   });
 
-  it('keeps working without storage', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    expect(() => recordActivity(true, new Date())).not.toThrow();
-    vi.restoreAllMocks();
-    expect(readActivity().size).toBe(0);
+  it('keeps counting for the visit where the browser keeps nothing', async () => {
+    // No IndexedDB here (jsdom): the record lives in memory, and says it was not written.
+    await expect(recordActivity(true, new Date(2026, 10, 23, 12))).resolves.toBe(false);
+    expect(stored().days).toEqual({ '2026-11-23': { answered: 1, correct: 1 } });
   });
 });

@@ -1,12 +1,8 @@
 import type { DayActivity } from '../../contract/progress/day-schema';
 import type { PendingBatch } from './pending-batch';
-import { ACTIVITY_KEY, readActivity } from './activity-store';
-import { CARDS_KEY, LEGACY_PROGRESS_PREFIX } from './cards-signal';
-import { readCards } from './card-store';
-import { readSyncState, SYNC_KEY } from './outbox';
-import { migrateProgress } from './progress-migration';
-import { readProgress, storedTopicIds } from './progress-read';
-import { PROGRESS_PREFIX, V2_PROGRESS_PREFIX } from './progress-schema';
+import { LEGACY_PROGRESS_PREFIX, PROGRESS_PREFIX, V2_PROGRESS_PREFIX } from './progress-schema';
+import { ACTIVITY_KEY, CARDS_KEY, SYNC_KEY } from './old-keys';
+import { oldActivity, oldCards, oldProgress, oldSyncState, type OldSyncState } from './old-stores';
 import { joinRows } from './join-rows';
 import type { LearnerRecord, RecordMeta } from './record-rows';
 import { schedule } from './scheduler';
@@ -28,12 +24,11 @@ export function oldKeys(storage: Storage): string[] {
 /**
  * Everything the old stores hold, joined into `record` (issue 33): each topic's answers (v1 and v2
  * moved to v3 first, by the code that always did), the review cards as bases (an answer without one
- * gets one, as a topic's visit seeds it), each day, the
- * sync queue's ratings and resets, its acknowledgements if they follow the sign-in still on, and the
- * worker's copy of a batch of that sign-in. A join:
- * run twice, or over a record that has some of it already (an older tab wrote after the carry-over),
- * it adds nothing twice. `signedInSince`: the sign-in the browser is under now; `fresh`: the record
- * is new, and takes the old queue's device id.
+ * gets one, as a topic's visit seeds it), each day, the sync queue's ratings and resets, its
+ * acknowledgements if they follow the sign-in still on, and the worker's copy of a batch of that
+ * sign-in. A join: run twice, or over a record that has some of it already (an older tab wrote
+ * after the carry-over), it adds nothing twice. `signedInSince`: the sign-in the browser is under
+ * now; `fresh`: the record is new, and takes the old queue's device id.
  */
 export function carriedOver(
   storage: Storage,
@@ -43,30 +38,27 @@ export function carriedOver(
   now: Date,
   fresh: boolean,
 ): LearnerRecord {
-  // Seeded below, where every answer without a card gets one.
-  migrateProgress(storage, now, () => undefined);
-  const sync = readSyncState();
-  // The queue's acknowledgements hold for the sign-in they follow only; its ratings and resets are
-  // sent at the next sign-in whatever it is, as the queue would have sent them.
-  const sameSignIn = signedInSince !== undefined && sync.signedInSince === signedInSince;
+  const topics = oldProgress(storage, now);
+  const sync = oldSyncState(storage);
   const meta: RecordMeta = { ...record.meta, totals: { ...record.meta.totals } };
   // The day counts the account holds of this browser are under the queue's device id: it stays.
-  if (fresh && storage.getItem(SYNC_KEY) !== null) meta.device = sync.device;
-  const answers = storedTopicIds().flatMap((topicId) => {
-    const progress = readProgress(topicId);
+  if (fresh && sync.device) meta.device = sync.device;
+  const answers = Object.entries(topics).flatMap(([topicId, progress]) => {
     meta.totals[topicId] = Math.max(meta.totals[topicId] ?? 0, progress.total);
     return Object.entries(progress.answers).map(([questionId, answer]) => ({ topicId, questionId, ...answer }));
   });
-  const cards = readCards();
+  const cards = oldCards(storage);
   const bases = Object.entries(cards).flatMap(([topicId, topic]) =>
     Object.entries(topic).map(([questionId, card]) => ({ topicId, questionId, card })),
   );
   for (const answer of answers)
-    if (!cards[answer.topicId]?.[answer.questionId])
+    if (!cards[answer.topicId]?.[answer.questionId] && !record.rows.bases.has(`${answer.topicId}\n${answer.questionId}`))
       bases.push({ ...answer, card: schedule(undefined, answer.correct ? 'good' : 'again', now) });
   const own = Object.entries(sync.own).map(([day, counts]) => ({ device: meta.device, day, ...counts }));
-  meta.dayBase = dayBase(record.meta.dayBase, Object.fromEntries(readActivity()), sync.own);
-  if (sameSignIn) Object.assign(meta, acknowledgedOf(sync, meta));
+  meta.dayBase = dayBase(record.meta.dayBase, oldActivity(storage), sync.own);
+  // The queue's acknowledgements hold for the sign-in they follow only; its ratings and resets are
+  // sent at the next sign-in whatever it is, as the queue would have sent them.
+  if (signedInSince !== undefined && sync.signedInSince === signedInSince) Object.assign(meta, acknowledgedOf(sync, meta));
   const fromWorker = signedInSince !== undefined && pending?.signedInSince === signedInSince ? pending.batch : {};
   const rows = joinRows(record.rows, {
     answers: [...answers, ...withoutSince(fromWorker.answers ?? [])],
@@ -79,7 +71,7 @@ export function carriedOver(
 }
 
 /** What the old queue says the account acknowledged of this sign-in. */
-function acknowledgedOf(sync: ReturnType<typeof readSyncState>, meta: RecordMeta): Partial<RecordMeta> {
+function acknowledgedOf(sync: OldSyncState, meta: RecordMeta): Partial<RecordMeta> {
   return {
     signedInSince: sync.signedInSince,
     known: { ...sync.known, ...meta.known },
@@ -101,8 +93,8 @@ function dayBase(
   for (const [day, counts] of Object.entries(shown)) {
     const mine = own[day] ?? { answered: 0, correct: 0 };
     const answered = Math.max(base[day]?.answered ?? 0, counts.answered - mine.answered);
-    const correct = Math.min(answered, Math.max(base[day]?.correct ?? 0, counts.correct - mine.correct));
-    if (answered > 0) base[day] = { answered, correct: Math.max(0, correct) };
+    const correct = Math.min(answered, Math.max(base[day]?.correct ?? 0, counts.correct - mine.correct, 0));
+    if (answered > 0) base[day] = { answered, correct };
   }
   return base;
 }

@@ -1,80 +1,56 @@
 import type { Outcome } from './scheduler';
 import type { DayActivity } from '../../contract/progress/day-schema';
+import { ratingKey, resetKey } from '../../contract/sync/merge';
 import type { RatingRecord, ResetRecord } from '../../contract/sync/sync-schema';
+import { currentRecord, subscribeRecord } from './learner-record';
+import { RecordDraft } from './record-draft';
+import type { RecordMeta, SeenReset } from './record-rows';
 import { isSignedIn } from './signed-in';
 
-/**
- * What this browser has to send to its account beyond its stored progress (docs/progress-format.md,
- * "Sync"): each review rating since it signed in, each topic reset, its own count of each day's
- * answers, and what it knows the account holds. Written by the stores as they record, only while
- * signed in: without an account nothing here is written. Read without a schema (the stores load
- * it with every answer); a value that is not ours starts afresh, keeping nothing of it.
- */
-export const SYNC_KEY = 'quiz-dojo:sync:v1';
+export type { SeenReset } from './record-rows';
+
 /** A long time offline: the oldest ratings beyond this go (their cards go as bases on the next sign-in). */
 export const MAX_QUEUED_RATINGS = 5_000;
 
-export type SeenReset = { at: number; seenAt: number };
-
-export type SyncState = {
-  /** This browser's random id, so two devices' counts of one day add up. */
-  device: string;
+/**
+ * What the sync works with (docs/decisions/0016-sync-merge.md): the record's rows the account has not
+ * acknowledged (ratings, resets, and this device's own day counts) with what it did acknowledge, read
+ * from the record as one value and written back to it as one change. No second log: these rows are
+ * the record's (app/record/learner-record.ts).
+ */
+export type SyncState = Omit<RecordMeta, 'totals' | 'dayBase'> & {
   ratings: RatingRecord[];
   resets: ResetRecord[];
   /** This device's own count of each day, and the figures the account has acknowledged. */
   own: Record<string, DayActivity>;
-  ownSent: Record<string, DayActivity>;
-  /** Answer key -> the fingerprint of the answer the account holds, so only changed answers go. */
-  known: Record<string, string>;
-  /** Topic id -> the account's latest reset and when this device first took it in (./sync-batch.ts). */
-  resetsSeen: Record<string, SeenReset>;
-  /** Set at sign-in: every card goes once as a base (docs/decisions/0016-sync-merge.md). */
-  basesDue: boolean;
-  /** The sign-in this state follows (app/record/signed-in.ts). */
-  signedInSince?: number;
-  lastSyncedAt?: number;
-  /** The tag of the account's view last taken, for the next pull's If-None-Match. */
-  etag?: string;
 };
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readSyncState(): SyncState {
-  let value: Partial<SyncState> = {};
-  try {
-    value = JSON.parse(storage()?.getItem(SYNC_KEY) ?? '{}') as Partial<SyncState>;
-  } catch {
-    // Not ours: start afresh.
-  }
-  const object = <T>(field: T | undefined, empty: T) => (typeof field === 'object' && field !== null ? field : empty);
-  return {
-    device:
-      typeof value.device === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value.device) ? value.device : newDevice(),
-    ratings: Array.isArray(value.ratings) ? value.ratings : [],
-    resets: Array.isArray(value.resets) ? value.resets : [],
-    own: object(value.own, {}),
-    ownSent: object(value.ownSent, {}),
-    known: object(value.known, {}),
-    resetsSeen: object(value.resetsSeen, {}),
-    basesDue: value.basesDue === true,
-    ...(typeof value.signedInSince === 'number' ? { signedInSince: value.signedInSince } : {}),
-    ...(typeof value.lastSyncedAt === 'number' ? { lastSyncedAt: value.lastSyncedAt } : {}),
-    ...(typeof value.etag === 'string' ? { etag: value.etag } : {}),
-  };
+  const { rows, meta } = currentRecord();
+  const own: Record<string, DayActivity> = {};
+  for (const { device, day, answered, correct } of rows.days.values())
+    if (device === meta.device) own[day] = { answered, correct };
+  const { totals: _totals, dayBase: _dayBase, ...acknowledged } = meta;
+  return { ...acknowledged, ratings: [...rows.ratings.values()], resets: [...rows.resets.values()], own };
 }
 
-export function writeSyncState(state: SyncState) {
-  try {
-    storage()?.setItem(SYNC_KEY, JSON.stringify(state));
-  } catch {
-    // A full storage: the change waits in the stored progress, which the next sync compares.
+/** Writes what the sync changed of its state back into the record, as one change. */
+export function writeSyncState(state: SyncState, draft = new RecordDraft()) {
+  const { ratings, resets, own, ...acknowledged } = state;
+  const { rows } = draft.record;
+  const keptRatings = new Set(ratings.map(ratingKey));
+  for (const key of rows.ratings.keys()) if (!keptRatings.has(key)) draft.remove('ratings', key);
+  for (const rating of ratings) if (rows.ratings.get(ratingKey(rating)) !== rating) draft.put('ratings', rating);
+  const keptResets = new Set(resets.map(resetKey));
+  for (const key of rows.resets.keys()) if (!keptResets.has(key)) draft.remove('resets', key);
+  for (const reset of resets) if (!rows.resets.has(resetKey(reset))) draft.put('resets', reset);
+  for (const [day, counts] of Object.entries(own)) {
+    const known = draft.get('days', `${state.device}\n${day}`);
+    if (known?.answered !== counts.answered || known.correct !== counts.correct)
+      draft.put('days', { device: state.device, day, ...counts });
   }
+  draft.setMeta((meta) => ({ totals: meta.totals, dayBase: meta.dayBase, ...acknowledged }));
+  return draft.commit();
 }
 
 /**
@@ -89,21 +65,8 @@ export function syncStateFor(since: number): SyncState {
   Object.assign(state, { signedInSince: since, basesDue: true, known: {}, resetsSeen: {} });
   // The tag of another sign-in's view (perhaps another account's) must never answer for this one.
   delete state.etag;
-  writeSyncState(state);
+  void writeSyncState(state);
   return state;
-}
-
-function newDevice(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function update(change: (state: SyncState) => void) {
-  if (!isSignedIn()) return;
-  const state = readSyncState();
-  change(state);
-  writeSyncState(state);
-  notifyOutbox();
 }
 
 /**
@@ -116,7 +79,7 @@ export function withoutSeenResets<P extends { answers: Record<string, { at: numb
   topics: Record<string, P>,
 ): Record<string, P> {
   if (!isSignedIn()) return topics;
-  const seen = readSyncState().resetsSeen;
+  const seen: Record<string, SeenReset> = currentRecord().meta.resetsSeen;
   return Object.fromEntries(
     Object.entries(topics).map(([topicId, progress]) => {
       const resetAt = seen[topicId]?.at;
@@ -127,40 +90,27 @@ export function withoutSeenResets<P extends { answers: Record<string, { at: numb
   );
 }
 
-/** A review card rated (or rated again as Hard or Easy) for the answer given at `at`. */
-export function logRating(topicId: string, questionId: string, outcome: Outcome, at: Date) {
-  update((state) => {
-    state.ratings.push({ topicId, questionId, at: at.getTime(), outcome, ratedAt: Date.now() });
-    state.ratings.splice(0, state.ratings.length - MAX_QUEUED_RATINGS);
-  });
+/** A review card rated (or rated again as Hard or Easy) for the answer given at `at`, in `draft` (signed in only). */
+export function logRating(draft: RecordDraft, topicId: string, questionId: string, outcome: Outcome, at: Date) {
+  if (!isSignedIn()) return;
+  draft.put('ratings', { topicId, questionId, at: at.getTime(), outcome, ratedAt: Date.now() });
+  const ratings = draft.record.rows.ratings;
+  if (ratings.size < MAX_QUEUED_RATINGS) return;
+  const oldest = [...ratings.entries()].sort(([, a], [, b]) => a.ratedAt - b.ratedAt);
+  for (const [key] of oldest.slice(0, ratings.size + 1 - MAX_QUEUED_RATINGS)) draft.remove('ratings', key);
 }
 
 /**
- * A reset pressed here comes after the account's latest reset this browser took in, even on a slow
- * clock: answers moved past that one (./sync-batch.ts) would otherwise outlive it and come back.
+ * A reset pressed here, in `draft` (signed in only). It comes after the account's latest reset this
+ * browser took in, even on a slow clock: answers moved past that one (./sync-batch.ts) would
+ * otherwise outlive it and come back.
  */
-export function logReset(topicId: string, at: Date) {
-  update((state) => {
-    const time = Math.max(at.getTime(), (state.resetsSeen[topicId]?.at ?? 0) + 1);
-    state.resets = [...state.resets.filter((reset) => reset.topicId !== topicId), { topicId, at: time }];
-  });
+export function logReset(draft: RecordDraft, topicId: string, at: Date) {
+  if (!isSignedIn()) return;
+  const time = Math.max(at.getTime(), (draft.meta.resetsSeen[topicId]?.at ?? 0) + 1);
+  for (const [key, reset] of draft.record.rows.resets) if (reset.topicId === topicId) draft.remove('resets', key);
+  draft.put('resets', { topicId, at: time });
 }
 
-/** One more answer on a local day, counted as this device's own. */
-export function countDay(day: string, correct: boolean) {
-  update((state) => {
-    const known = state.own[day] ?? { answered: 0, correct: 0 };
-    state.own[day] = { answered: known.answered + 1, correct: known.correct + (correct ? 1 : 0) };
-  });
-}
-
-const listeners = new Set<() => void>();
-
-export function subscribeOutbox(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notifyOutbox() {
-  for (const listener of listeners) listener();
-}
+/** Hears every change to the record, which is what the sync has to send. */
+export const subscribeOutbox = subscribeRecord;

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readCards, seedCards } from './card-store';
-import { CARDS_KEY } from './cards-signal';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCards } from './card-store';
+import { CARDS_KEY } from './old-keys';
 import { schedule } from './scheduler';
 import { migrateProgress } from './progress-migration';
+import { startRecord } from './start-record';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const v1 = (topicId: string) => `quiz-dojo:progress:v1:${topicId}`;
@@ -15,7 +16,7 @@ const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') 
 describe('migration of stored progress from v1', () => {
   afterEach(() => localStorage.clear());
 
-  it('carries every answer over with an unknown time, and seeds a card for each', () => {
+  it('carries every answer over with an unknown time, and the record seeds a card for each', async () => {
     localStorage.setItem(
       v1('3'),
       JSON.stringify({
@@ -24,11 +25,14 @@ describe('migration of stored progress from v1', () => {
       }),
     );
     localStorage.setItem(v1('5'), JSON.stringify({ total: 2, answers: {} }));
-    migrateProgress(localStorage, NOW, seedCards);
+    migrateProgress(localStorage, NOW);
 
     expect(stored(v3('3'))).toEqual({ total: 4, answers: { q1: moved('a', true), q2: moved('b', false) } });
     expect(stored(v3('5'))).toEqual({ total: 2, answers: {} });
     expect(localStorage.getItem(v1('3'))).toBeNull();
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    await startRecord();
+    vi.useRealTimers();
     const cards = readCards()['3']!;
     // A wrong answer from before is due at once; a right one after FSRS's first interval.
     expect(cards.q2!.due).toBe(NOW.getTime());
@@ -36,35 +40,21 @@ describe('migration of stored progress from v1', () => {
     expect(readCards()['5']).toBeUndefined();
   });
 
-  it('keeps a topic another tab has already moved, seeds its answers without a card, and drops a corrupt v1 value', () => {
+  it('keeps a topic another tab has already moved, seeds its answers without a card, and drops a corrupt v1 value', async () => {
     const newer = { total: 4, answers: { q1: { ...moved('c', false), at: NOW.getTime() - 60_000 } } };
     localStorage.setItem(v3('3'), JSON.stringify(newer));
     localStorage.setItem(v1('3'), JSON.stringify({ total: 4, answers: { q1: { chosen: 'a', correct: true } } }));
     localStorage.setItem(v1('4'), '{oops');
-    migrateProgress(localStorage, NOW, seedCards);
+    migrateProgress(localStorage, NOW);
     expect(stored(v3('3'))).toEqual(newer);
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    await startRecord();
+    vi.useRealTimers();
     // The card follows the kept answer (wrong: due at once), not the stale v1 one.
     expect(readCards()['3']!.q1!.due).toBe(NOW.getTime());
     expect(localStorage.getItem(v1('3'))).toBeNull();
     expect(localStorage.getItem(v1('4'))).toBeNull();
     expect(localStorage.getItem(v3('4'))).toBeNull();
-  });
-
-  it('removes the v1 value only once a seeder that loads the card store has written the cards', async () => {
-    const raw = JSON.stringify({ total: 2, answers: { q2: { chosen: 'b', correct: false } } });
-    localStorage.setItem(v1('3'), raw);
-    // The page is closed before the card store arrives: the cards are never written.
-    migrateProgress(localStorage, NOW, () => new Promise<void>(() => {}));
-    await Promise.resolve();
-    expect(localStorage.getItem(v1('3'))).toBe(raw);
-    expect(readCards()['3']).toBeUndefined();
-
-    // The next load moves nothing twice and seeds the card that is missing.
-    migrateProgress(localStorage, NOW, (...args) => Promise.resolve(seedCards(...args)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(readCards()['3']!.q2!.due).toBe(NOW.getTime());
-    expect(localStorage.getItem(v1('3'))).toBeNull();
-    expect(stored(v3('3'))).toEqual({ total: 2, answers: { q2: moved('b', false) } });
   });
 
   it('leaves the v1 value in place when the storage refuses the moved one', () => {
@@ -78,7 +68,7 @@ describe('migration of stored progress from v1', () => {
     full.key = (index) => localStorage.key(index);
     full.removeItem = (key) => localStorage.removeItem(key);
     Object.defineProperty(full, 'length', { get: () => localStorage.length });
-    migrateProgress(full, NOW, seedCards);
+    migrateProgress(full, NOW);
     expect(localStorage.getItem(v1('3'))).toBe(raw);
   });
 });
@@ -109,7 +99,7 @@ describe('migration of stored progress from v2: each answer gets its first try',
       CARDS_KEY,
       JSON.stringify({ 3: { retried: rated('again', T), spoiled: rated('good', T), once: rated('good', T) } }),
     );
-    migrateProgress(localStorage, NOW, seedCards);
+    migrateProgress(localStorage, NOW);
     expect(stored(v3('3'))).toEqual({
       total: 5,
       answers: {
@@ -138,7 +128,7 @@ describe('migration of stored progress from v2: each answer gets its first try',
         },
       }),
     );
-    migrateProgress(localStorage, NOW, seedCards);
+    migrateProgress(localStorage, NOW);
     expect(stored(v3('3'))).toEqual({
       total: 4,
       answers: {
@@ -152,7 +142,7 @@ describe('migration of stored progress from v2: each answer gets its first try',
 
   it('drops a v2 value that is not of the v2 shape', () => {
     localStorage.setItem(v2('3'), '{oops');
-    migrateProgress(localStorage, NOW, seedCards);
+    migrateProgress(localStorage, NOW);
     expect(localStorage.getItem(v2('3'))).toBeNull();
     expect(localStorage.getItem(v3('3'))).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { CARDS_KEY } from './cards-signal';
+import { CARDS_KEY } from './old-keys';
 import { entryOf, withFirstTries } from './first-try';
 import { settleFutureAnswers } from '../lib/future-times';
 import {
@@ -17,18 +17,15 @@ import { safeJson } from '../lib/safe-json';
 type LegacyProgress = z.infer<typeof legacyProgressSchema>;
 
 /**
- * Moves every topic's progress of an older stored format to today's (v3). v2 answers get their
- * first try (app/record/first-try.ts), read from the review cards as they are stored; v1 answers
- * (see moveV1) also get a card. Nothing is dropped but values that are not of the old shape.
+ * Moves every topic's progress of an older stored format to v3, the last the stores before the
+ * record kept, which the carry-over then takes in (./carry-over.ts). v2 answers get their first try
+ * (./first-try.ts), read from the review cards as they are stored; v1 answers get their cards
+ * from the carry-over, as every answer without one does. Nothing is dropped but values that are not
+ * of the old shape.
  */
-export function migrateProgress(
-  storage: Storage,
-  now: Date,
-  // The card store's seedCards, or a promise of it; passed in, so reading progress does not load the scheduler.
-  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void | Promise<void>,
-) {
+export function migrateProgress(storage: Storage, now: Date) {
   moveV2(storage);
-  moveV1(storage, now, seedCards);
+  moveV1(storage);
   // Not a format, but the same once-per-load moment: answers from a clock that ran fast, kept.
   settleFutureAnswers(storage, PROGRESS_PREFIX, now.getTime());
 }
@@ -87,49 +84,26 @@ function merged(own: TopicProgress, older: TopicProgress): TopicProgress {
 
 /**
  * v1 -> v3, each answer getting `at: 0` (its time is unknown, so any dated answer wins over it in
- * an import), itself as its first try, and a review card scheduled as of `now`, so a wrong answer
- * from before is due at once. A topic already moved keeps its value, and any of its answers
- * without a card gets one. A v1 value that is not valid JSON of the v1 shape is dropped, as the
- * v1 reader did.
- *
- * The v1 value goes only once the cards are written: the seeder may load the card store first,
- * and a page closed meanwhile would otherwise leave answers that never come up for review. The
- * next load then finds the v1 value, keeps the moved one, and seeds what is missing.
+ * an import) and itself as its first try. A topic already moved keeps its value. A v1 value that is
+ * not valid JSON of the v1 shape is dropped, as the v1 reader did.
  */
-function moveV1(
-  storage: Storage,
-  now: Date,
-  seedCards: (topicId: string, answers: TopicProgress['answers'], at: Date) => void | Promise<void>,
-) {
+function moveV1(storage: Storage) {
   for (const key of keysWith(storage, LEGACY_PROGRESS_PREFIX)) {
     const topicId = key.slice(LEGACY_PROGRESS_PREFIX.length);
     const parsed = legacyProgressSchema.safeParse(safeJson(storage.getItem(key)));
     try {
-      const progress = parsed.success && topicId !== '' ? moved(storage, topicId, parsed.data) : undefined;
-      if (!progress) {
-        removeItem(storage, key);
-        continue;
-      }
-      const seeded = seedCards(topicId, progress.answers, now);
-      if (seeded)
-        void seeded.then(
-          () => removeItem(storage, key),
-          () => {},
-        );
-      else removeItem(storage, key);
+      if (parsed.success && topicId !== '') moved(storage, topicId, parsed.data);
+      removeItem(storage, key);
     } catch {
       // A full storage: the v1 value stays, and the next load tries again. Nothing is lost.
     }
   }
 }
 
-/** The topic's progress: written from the v1 value, or as another tab (or an earlier load) wrote it. */
-function moved(storage: Storage, topicId: string, legacy: LegacyProgress): TopicProgress | undefined {
+/** Writes the topic's v3 progress from the v1 value, unless another tab (or an earlier load) did. */
+function moved(storage: Storage, topicId: string, legacy: LegacyProgress) {
   const target = progressKey(topicId);
-  const current = storage.getItem(target);
-  if (current !== null) {
-    return validProgress(safeJson(current));
-  }
+  if (storage.getItem(target) !== null) return;
   const progress: TopicProgress = {
     total: legacy.total,
     answers: Object.fromEntries(
@@ -137,5 +111,4 @@ function moved(storage: Storage, topicId: string, legacy: LegacyProgress): Topic
     ),
   };
   storage.setItem(target, JSON.stringify(progress));
-  return progress;
 }

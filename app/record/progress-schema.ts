@@ -2,7 +2,6 @@ import '../lib/zod-config';
 // Zod's smaller build: the pages that only read progress (/topics, a topic) load this and not the
 // full zod, whose setup was a long task of its own there on a slow phone (docs/decisions/0008).
 import * as z from 'zod/mini';
-import { LEGACY_PROGRESS_PREFIX } from './cards-signal';
 import { answerSchema, chosenSchema, v2AnswerSchema } from '../../contract/progress/answer-schema';
 import { clampFutureAnswers } from '../lib/future-times';
 
@@ -11,7 +10,8 @@ export const PROGRESS_VERSION = 3;
 export const PROGRESS_PREFIX = `quiz-dojo:progress:v${PROGRESS_VERSION}:`;
 /** Version 2, stored until issue 22: answers without their first try. */
 export const V2_PROGRESS_PREFIX = 'quiz-dojo:progress:v2:';
-export { LEGACY_PROGRESS_PREFIX };
+/** Version 1, stored until issue 14. */
+export const LEGACY_PROGRESS_PREFIX = 'quiz-dojo:progress:v1:';
 
 export const progressKey = (topicId: number | string) => `${PROGRESS_PREFIX}${topicId}`;
 

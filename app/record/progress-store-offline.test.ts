@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -11,14 +12,19 @@ it('stores an answer when the scheduler cannot load, and its card comes with the
   vi.doMock('./card-store', () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   });
+  await (await import('./start-record')).startRecord();
   const offline = await import('./progress-store');
   await expect(offline.saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false })).resolves.toBeUndefined();
   expect(offline.readProgress(7).answers.q2).toMatchObject({ chosen: 'c', correct: false });
-  expect(localStorage.getItem('quiz-dojo:cards:v1')).toBeNull();
+  expect(Object.keys(offline.readProgress(7).answers)).toEqual(['q2']);
 
+  // The next visit: a page of its own, which reads the record back.
   vi.doUnmock('./card-store');
   vi.resetModules();
+  await (await import('./start-record')).startRecord();
   const online = await import('./progress-store');
+  expect(online.readProgress(7).answers.q2).toMatchObject({ chosen: 'c', correct: false });
+  expect((await import('./card-store')).readCards()).toEqual({});
   await online.syncTopic(7, [
     { id: 'q1', options: ['a', 'b', 'c', 'd'], correctAnswer: 'a' },
     { id: 'q2', options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' },

@@ -1,12 +1,14 @@
-import { daySchema, dayKeySchema, type DayActivity } from '../../contract/progress/day-schema';
-import { deviceIdSchema } from '../../contract/sync/sync-schema';
+import type { DayActivity } from '../../contract/progress/day-schema';
+import { isDayKey } from '../../contract/progress/time-bounds';
 import type { RecordMeta, SeenReset } from './record-rows';
 
+// Checked by hand, not by the contract's schemas: those bring zod and FSRS to every page's start.
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isTime = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const DEVICE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The entries of an object whose values pass `keep`; an entry that does not is left out alone. */
 function entriesOf<T>(value: unknown, keep: (key: string, entry: unknown) => entry is T): Record<string, T> {
@@ -15,7 +17,7 @@ function entriesOf<T>(value: unknown, keep: (key: string, entry: unknown) => ent
 }
 
 const isDay = (key: string, entry: unknown): entry is DayActivity =>
-  dayKeySchema.safeParse(key).success && daySchema.safeParse(entry).success;
+  isDayKey(key) && isObject(entry) && isCount(entry.answered) && isCount(entry.correct) && entry.correct <= entry.answered;
 const isSeen = (_key: string, entry: unknown): entry is SeenReset =>
   isObject(entry) && isTime(entry.at) && isTime(entry.seenAt);
 
@@ -25,9 +27,9 @@ const isSeen = (_key: string, entry: unknown): entry is SeenReset =>
  * or no device id, without which nothing else can be trusted to be this browser's.
  */
 export function recordMetaOf(value: unknown): RecordMeta | undefined {
-  if (!isObject(value) || !deviceIdSchema.safeParse(value.device).success) return undefined;
+  if (!isObject(value) || typeof value.device !== 'string' || !DEVICE.test(value.device)) return undefined;
   return {
-    device: value.device as string,
+    device: value.device,
     totals: entriesOf(value.totals, (_key, entry): entry is number => isCount(entry)),
     dayBase: entriesOf(value.dayBase, isDay),
     known: entriesOf(value.known, (_key, entry): entry is string => typeof entry === 'string'),

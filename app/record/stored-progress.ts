@@ -1,57 +1,67 @@
-import { migrateStoredProgress, notifyProgress, readProgress, storedTopicIds } from './progress-store';
-import { progressKey } from './progress-schema';
-import { readCards } from './card-store';
-import { browserStorage, CARDS_KEY, notifyCards } from './cards-signal';
-import { ACTIVITY_KEY, activityValue, notifyActivity, readActivity } from './activity-store';
-import type { TopicProgress } from './progress-schema';
+import { answerKey } from '../../contract/sync/merge';
+import type { DayActivity } from '../../contract/progress/day-schema';
 import type { CardsByTopic } from './card-schema';
-import type { DayActivity } from './activity-store';
+import { RecordDraft } from './record-draft';
+import { activityByDay, cardsByTopic, recordedTopicIds, topicProgress, type TopicProgress } from './record-views';
 
-/** Everything this browser stores of the learner's progress, in one value (also a progress file's body). */
+/** Everything this browser records of the learner's progress, in one value (also a progress file's body). */
 export type Stored = {
   topics: Record<string, TopicProgress>;
   cards: CardsByTopic;
   activity: Record<string, DayActivity>;
 };
 
-/** Everything this browser stores of the learner's progress: answers, review cards, daily activity. */
+/** Everything this browser records of the learner's progress: answers, review cards, daily activity. */
 export function readStored(): Stored {
-  migrateStoredProgress();
   const topics = Object.fromEntries(
-    storedTopicIds()
-      .map((id) => [id, readProgress(id)] as const)
+    recordedTopicIds()
+      .map((id) => [id, topicProgress(id)] as const)
       .filter(([, progress]) => Object.keys(progress.answers).length > 0 || progress.total > 0),
   );
-  return { topics, cards: readCards(), activity: Object.fromEntries(readActivity()) };
+  return { topics, cards: cardsByTopic(), activity: Object.fromEntries(activityByDay()) };
 }
 
 /**
- * Writes all of it or nothing: if the storage refuses a value (full), every value written so far
- * is put back as it was. True when it was written.
+ * Makes the record say `stored` (an import merged with it, or the account's view taken in), as one
+ * change: all of it or nothing. Resolves whether it was written. `durably`: shown only once written
+ * (an import, which says nothing changed if it was not).
  */
-export function writeStored(stored: Stored): boolean {
-  const storage = browserStorage();
-  if (!storage) return false;
-  const values: [string, string][] = [
-    ...Object.entries(stored.topics).map(([id, progress]): [string, string] => [
-      progressKey(id),
-      JSON.stringify(progress),
-    ]),
-    [CARDS_KEY, JSON.stringify(stored.cards)],
-    [ACTIVITY_KEY, activityValue(stored.activity)],
-  ];
-  const before = values.map(([key]) => [key, storage.getItem(key)] as const);
-  try {
-    for (const [key, value] of values) storage.setItem(key, value);
-  } catch {
-    for (const [key, value] of before) {
-      if (value === null) storage.removeItem(key);
-      else storage.setItem(key, value);
+export function writeStored(stored: Stored, { durably = false } = {}): Promise<boolean> {
+  const draft = new RecordDraft();
+  const { rows } = draft.record;
+  const answers = new Set<string>();
+  for (const [topicId, progress] of Object.entries(stored.topics))
+    for (const [questionId, answer] of Object.entries(progress.answers)) {
+      const key = answerKey({ topicId, questionId });
+      answers.add(key);
+      if (!sameJson(topicProgress(topicId).answers[questionId], answer)) draft.put('answers', { topicId, questionId, ...answer });
     }
-    return false;
-  }
-  notifyProgress();
-  notifyCards();
-  notifyActivity();
-  return true;
+  for (const key of rows.answers.keys()) if (!answers.has(key)) draft.remove('answers', key);
+  const cards = new Set<string>();
+  for (const [topicId, topic] of Object.entries(stored.cards))
+    for (const [questionId, card] of Object.entries(topic)) {
+      const key = answerKey({ topicId, questionId });
+      cards.add(key);
+      if (rows.bases.get(key)?.card !== card) draft.put('bases', { topicId, questionId, card });
+    }
+  for (const key of rows.bases.keys()) if (!cards.has(key)) draft.remove('bases', key);
+  draft.setMeta((meta) => ({
+    ...meta,
+    totals: { ...meta.totals, ...Object.fromEntries(Object.entries(stored.topics).map(([id, topic]) => [id, topic.total])) },
+    dayBase: dayBaseOf(stored.activity, draft),
+  }));
+  return draft.commit({ durably });
 }
+
+/** The days to show less this device's own counts, which the record keeps as rows. */
+function dayBaseOf(activity: Record<string, DayActivity>, draft: RecordDraft): Record<string, DayActivity> {
+  const base: Record<string, DayActivity> = {};
+  for (const [day, counts] of Object.entries(activity)) {
+    const own = draft.get('days', `${draft.meta.device}\n${day}`) ?? { answered: 0, correct: 0 };
+    const answered = counts.answered - own.answered;
+    if (answered > 0) base[day] = { answered, correct: Math.min(answered, Math.max(0, counts.correct - own.correct)) };
+  }
+  return base;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

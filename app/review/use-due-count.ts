@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { countDue, dueTimes, hasLegacyProgress, rawCards, subscribeCards } from '../record/cards-signal';
+import { countDue, dueTimes, subscribeCards } from '../record/cards-signal';
 
 // setTimeout's longest wait; a card due later is looked at again when this one fires.
 const MAX_WAIT = 2 ** 31 - 1;
 
-const dueNow = () => countDue(rawCards(), Date.now());
+const dueNow = () => countDue(Date.now());
 
 /** The count changes when a card is written (in this tab or another) and when the next one falls due. */
 function subscribeDue(listener: () => void) {
@@ -13,7 +12,7 @@ function subscribeDue(listener: () => void) {
   const arm = () => {
     clearTimeout(timer);
     const now = Date.now();
-    const later = dueTimes(rawCards()).filter((due) => due > now);
+    const later = dueTimes().filter((due) => due > now);
     if (later.length === 0) return;
     const wait = Math.min(MAX_WAIT, Math.min(...later) - now + 1);
     timer = setTimeout(() => {
@@ -37,9 +36,5 @@ function subscribeDue(listener: () => void) {
  * while the app takes its page over, so the badge appears only after hydration.
  */
 export function useDueCount(): number {
-  useEffect(() => {
-    // Progress stored before v2 has no cards yet: the migration seeds them.
-    if (hasLegacyProgress()) void import('../record/progress-read').then((store) => store.migrateStoredProgress());
-  }, []);
   return useBrowserStore(subscribeDue, dueNow, () => 0);
 }

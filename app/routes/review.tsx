@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useServerView } from '../hooks/use-server-render';
-import { migrateStoredProgress, readProgress, storedTopicIds } from '../record/progress-store';
+import { readProgress, storedTopicIds } from '../record/progress-read';
 import { sanitizerOf } from '../lib/sanitizer-of';
 import { serverOptions } from '../lib/server-options';
 import { ProgressTransfer } from '../progress-file/progress-transfer';
-import { hasLegacyProgress, rawCards } from '../record/cards-signal';
+import { hasCards } from '../record/cards-signal';
 import { ApiBusy, LookingForDue, NothingYet } from '../review/review-states';
 import { MissingTopics } from '../review/missing-topics';
 import type { ReviewTopic } from '../review/round';
@@ -33,9 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .map((id) => ({ id, answers: readProgress(id).answers }))
     .filter(({ answers }) => Object.keys(answers).length > 0);
   // A new learner has nothing to review: no store, scheduler or API call for them.
-  if (rawCards() === null && !hasLegacyProgress() && answered.length === 0)
-    return { topics: {}, checked: true, noCards: true, missing: [] };
-  migrateStoredProgress();
+  if (!hasCards() && answered.length === 0) return { topics: {}, checked: true, noCards: true, missing: [] };
   void roundModule();
   // Every chunk the round needs is asked for at once: one after another, each link of the chain
   // waited for its turn on the CPU, which on a busy machine took seconds (issue 22).

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
-import { parseActivity, rawActivity, subscribeActivity } from '../record/activity-store';
+import { readActivity, subscribeActivity } from '../record/activity-store';
+import type { ActivityLog } from '../record/days';
 
-/** The stored activity log, live: an answer given in another tab shows at once. */
-export function useActivity() {
-  const raw = useBrowserStore(subscribeActivity, rawActivity, () => null);
-  return useMemo(() => parseActivity(raw), [raw]);
+const NONE: ActivityLog = new Map();
+
+/** The recorded activity log, live: an answer given in another tab shows at once. */
+export function useActivity(): ActivityLog {
+  return useBrowserStore(subscribeActivity, readActivity, () => NONE);
 }

@@ -1,4 +1,3 @@
-import type { Stored } from '../record/stored-progress';
 import { readStored, writeStored } from '../record/stored-progress';
 import { readSyncState, syncStateFor, writeSyncState } from '../record/outbox';
 import { markSignedOut, signedInSince } from '../record/signed-in';
@@ -92,14 +91,15 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
         answer = await syncRequest(undefined, fetchApi);
         if (ended()) return;
         reconcileDays(state, stored.activity, answer.view!);
-        writeSyncState(state);
+        quietly(() => writeSyncState(state));
       }
       const batch = buildBatch(state, readStored());
       if (!isEmpty(batch)) answer = await syncRequest(batch, fetchApi);
       else if (!answer.view) answer = await syncRequest(undefined, fetchApi, fresh ? undefined : state.etag);
       if (ended()) return;
       // No view: the account is as this browser last took it (a 304), so there is nothing to apply.
-      if (answer.view) takeView(answer.view, batch, state.basesDue, answer.etag, writeTaken);
+      const view = answer.view;
+      if (view) quietly(() => takeView(view, batch, state.basesDue, answer.etag, writeStored));
       handoff.sent(keptBefore);
       failures = 0;
       // A 304 answers only a tag taken with nothing held back (takeView), so nothing waits then.
@@ -113,11 +113,11 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
     }
   }
 
-  /** Progress the account's view gives, written without being taken for a change made here. */
-  function writeTaken(stored: Stored) {
+  /** The engine's own change to the record (what the account's answer gives), not taken for one made here. */
+  function quietly(write: () => unknown) {
     applying = true;
     try {
-      writeStored(stored);
+      write();
     } finally {
       applying = false;
     }

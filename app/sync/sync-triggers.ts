@@ -1,11 +1,8 @@
-import { subscribeProgress } from '../record/progress-store';
-import { subscribeCards } from '../record/cards-signal';
-import { subscribeActivity } from '../record/activity-store';
 import { subscribeOutbox } from '../record/outbox';
 
 /** What the sync engine does when the page, the network or the stored progress changes. */
 export type SyncTriggers = {
-  /** Progress, cards, days or the outbox were written. */
+  /** The learner's record changed (an answer, a card, a day, a reset), here or in another tab. */
   changed: () => void;
   /** Back online, or the window took focus: the account may have changed elsewhere. */
   online: () => void;
@@ -18,12 +15,7 @@ export type SyncTriggers = {
 
 /** Wires the engine to the stores and the page's events; returns the function that unwires it. */
 export function watchSyncTriggers(on: SyncTriggers): () => void {
-  const unsubscribe = [
-    subscribeProgress(on.changed),
-    subscribeCards(on.changed),
-    subscribeActivity(on.changed),
-    subscribeOutbox(on.changed),
-  ];
+  const unsubscribe = [subscribeOutbox(on.changed)];
   const listeners: [Window | Document, string, () => void][] = [
     [window, 'online', on.online],
     [window, 'offline', on.offline],

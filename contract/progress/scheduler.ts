@@ -1,8 +1,8 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import { MAX_REVIEWS, type StoredCard } from './card-schema.js';
+import type { Outcome } from './outcomes.js';
 
-export const OUTCOMES = ['again', 'hard', 'good', 'easy'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export { OUTCOMES, type Outcome } from './outcomes.js';
 
 const RATINGS: Record<Outcome, Grade> = {
   again: Rating.Again,

@@ -1,4 +1,4 @@
-import { OUTCOMES } from '../progress/scheduler.js';
+import { OUTCOMES } from '../progress/outcomes.js';
 import { firstReceipt } from './receipt.js';
 import type {
   AccountBatch,

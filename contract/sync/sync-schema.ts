@@ -3,7 +3,7 @@ import { TOPIC_ID_PATTERN } from '../quiz.js';
 import { answerSchema, answerTimeSchema } from '../progress/answer-schema.js';
 import { storedCardSchema } from '../progress/card-schema.js';
 import { dayKeySchema, daySchema } from '../progress/day-schema.js';
-import { OUTCOMES } from '../progress/scheduler.js';
+import { OUTCOMES } from '../progress/outcomes.js';
 import { isPastTime } from '../progress/time-bounds.js';
 
 /**
