@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findPage } from '../contract/pages';
 import { NOT_SAVED_MESSAGE } from './lib/worker-messages';
 import { routes } from './routes';
+import { startRecord } from './record/start-record';
 
 /** An answer time in the bounds every stored time must keep (app/lib/time-bounds.ts). */
 const ANSWERED_AT = Date.UTC(2026, 0, 5, 9);
@@ -91,6 +92,7 @@ describe('routes', () => {
         },
       }),
     );
+    await startRecord();
     visit('/topic/7');
     expect(await screen.findByText('1 of 2 correct, 1 answered')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Topic progress' })).toHaveAttribute('aria-valuenow', '1');
@@ -152,6 +154,7 @@ describe('routes', () => {
         },
       }),
     );
+    await startRecord();
     visit('/statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'React 4 2 1 50%' })).toBeInTheDocument();

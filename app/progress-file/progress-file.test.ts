@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetRecord } from '../record/learner-record';
+import { loadRecord, openRecordDb } from '../record/record-db';
 import { saveAnswer } from '../record/progress-store';
-import { CARDS_KEY } from '../record/cards-signal';
+import { startRecord } from '../record/start-record';
 import { emptyCard, schedule } from '../record/scheduler';
 import { buildProgressFile, FILE_FORMAT, mergeProgress, parseProgressFile, type ProgressFile } from './progress-file';
 import { readStored, writeStored } from '../record/stored-progress';
@@ -11,7 +14,7 @@ const file = (overrides: Partial<ProgressFile> = {}): ProgressFile => ({
   ...buildProgressFile({ topics: {}, cards: {}, activity: {} }, NOW),
   ...overrides,
 });
-const snapshot = () => Object.fromEntries(Object.entries(localStorage));
+const snapshot = () => JSON.parse(JSON.stringify(readStored())) as unknown;
 /** An answer given at `at` that was its question's first try. */
 const once = (chosen: string, correct: boolean, at: number) => ({
   chosen,
@@ -21,6 +24,7 @@ const once = (chosen: string, correct: boolean, at: number) => ({
 });
 
 describe('progress files', () => {
+  beforeEach(() => startRecord());
   afterEach(() => localStorage.clear());
 
   it('round trip: what is exported, cleared and imported is all back', async () => {
@@ -29,11 +33,13 @@ describe('progress files', () => {
     await saveAnswer(4, 9, 'x', { chosen: 'c', correct: true });
     const before = snapshot();
     const text = JSON.stringify(buildProgressFile(readStored(), NOW));
-    localStorage.clear();
+    await forgetRecord();
+    await startRecord();
+    expect(readStored()).toEqual({ topics: {}, cards: {}, activity: {} });
 
     const parsed = parseProgressFile(text);
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(writeStored(mergeProgress(readStored(), parsed.file))).toBe(true);
+    expect(await writeStored(mergeProgress(readStored(), parsed.file), { durably: true })).toBe(true);
     expect(snapshot()).toEqual(before);
   });
 
@@ -188,15 +194,17 @@ describe('progress files', () => {
     expect(file().format).toBe(FILE_FORMAT);
   });
 
-  it('writes all or nothing: a storage that fills up half-way is put back as it was', async () => {
+  it('writes all or nothing: a storage that fills up half-way keeps and shows what it had', async () => {
     await saveAnswer(1, 3, 'q1', { chosen: 'a', correct: true });
     const before = snapshot();
-    const setItem = Storage.prototype.setItem;
-    let writes = 0;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === CARDS_KEY && writes++ === 0) throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
+    // The answers go in, then the cards find the storage full.
+    const realPut = IDBObjectStore.prototype.put;
+    const put = vi
+      .spyOn(IDBObjectStore.prototype, 'put')
+      .mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'bases') throw new DOMException('full', 'QuotaExceededError');
+        return realPut.apply(this, args);
+      });
     try {
       const merged = mergeProgress(
         readStored(),
@@ -205,10 +213,15 @@ describe('progress files', () => {
           cards: { 2: { z: card(5) } },
         }),
       );
-      expect(writeStored(merged)).toBe(false);
+      expect(await writeStored(merged, { durably: true })).toBe(false);
     } finally {
-      Storage.prototype.setItem = setItem;
+      put.mockRestore();
     }
     expect(snapshot()).toEqual(before);
+    // And the database holds what it held: the next visit reads the one answer.
+    const db = (await openRecordDb())!;
+    const { record } = await loadRecord(db);
+    db.close();
+    expect([...record.rows.answers.keys()]).toEqual(['1\nq1']);
   });
 });

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { readSyncState, writeSyncState } from '../record/outbox';
@@ -5,6 +6,7 @@ import { markSignedIn, markSignedOut } from '../record/signed-in';
 import { applyView } from '../sync/sync-batch';
 import { ProgressTransfer } from './progress-transfer';
 import { readStored } from '../record/stored-progress';
+import { startRecord } from '../record/start-record';
 
 // The bank takes every id of the file: this test is about the account's reset, not the bank.
 vi.mock('./bank-check', () => ({
@@ -24,7 +26,10 @@ const file = {
   activity: {},
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(async () => {
+  localStorage.clear();
+  await startRecord();
+});
 afterEach(() => localStorage.clear());
 
 async function importFile() {
@@ -42,7 +47,7 @@ async function importFile() {
 it("an import into a signed-in browser leaves out the answers the account's reset it took in hides", async () => {
   markSignedIn();
   // This browser's clock runs two hours slow: it took the reset in "before" the file's answer.
-  writeSyncState({ ...readSyncState(), resetsSeen: { '2': { at: reset, seenAt: now - 7_200_000 } } });
+  await writeSyncState({ ...readSyncState(), resetsSeen: { '2': { at: reset, seenAt: now - 7_200_000 } } });
   expect(await importFile()).toContain('Progress imported: 0 answers in 1 topic');
   expect(readStored().topics['2']?.answers.q1).toBeUndefined();
   // Kept, the next sync would have moved it past the reset (stamped after this browser saw it) and sent it.
@@ -52,7 +57,7 @@ it("an import into a signed-in browser leaves out the answers the account's rese
 
 it('a signed-out browser imports every answer', async () => {
   markSignedIn();
-  writeSyncState({ ...readSyncState(), resetsSeen: { '2': { at: reset, seenAt: now - 7_200_000 } } });
+  await writeSyncState({ ...readSyncState(), resetsSeen: { '2': { at: reset, seenAt: now - 7_200_000 } } });
   markSignedOut();
   expect(await importFile()).toContain('Progress imported: 1 answer in 1 topic');
   expect(readStored().topics['2']?.answers.q1?.at).toBe(now - 1_800_000);

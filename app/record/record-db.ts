@@ -85,12 +85,19 @@ export async function commitChange(db: RecordDb, change: RecordChange): Promise<
   const kinds = ROW_KINDS.filter((kind) => change.put?.[kind]?.length || change.delete?.[kind]?.length);
   const tx = db.transaction([...kinds, 'meta'], 'readwrite');
   const writes: Promise<unknown>[] = [];
-  for (const kind of kinds) {
-    const store = tx.objectStore(kind);
-    const key = KEYS[kind] as (row: unknown) => string;
-    for (const gone of change.delete?.[kind] ?? []) writes.push(store.delete(gone));
-    for (const row of change.put?.[kind] ?? []) writes.push(store.put(row as never, key(row)));
+  try {
+    for (const kind of kinds) {
+      const store = tx.objectStore(kind);
+      const key = KEYS[kind] as (row: unknown) => string;
+      for (const gone of change.delete?.[kind] ?? []) writes.push(store.delete(gone));
+      for (const row of change.put?.[kind] ?? []) writes.push(store.put(row as never, key(row)));
+    }
+    if (change.meta) writes.push(tx.objectStore('meta').put(change.meta, META_KEY));
+  } catch (error) {
+    // A write refused as it is made (a full storage) would leave the others to commit alone.
+    tx.abort();
+    await Promise.allSettled([...writes, tx.done]);
+    throw error;
   }
-  if (change.meta) writes.push(tx.objectStore('meta').put(change.meta, META_KEY));
   await Promise.all([...writes, tx.done]);
 }

@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARDS_KEY, notifyCards } from '../record/cards-signal';
+import { CARDS_KEY } from '../record/old-keys';
+import { changeRecord } from '../record/learner-record';
+import { startRecord } from '../record/start-record';
 import { MainNav } from './main-nav';
 
 function renderAt(path: string) {
@@ -97,6 +99,7 @@ describe('MainNav', () => {
         CARDS_KEY,
         JSON.stringify({ 1: { a: card(NOW - 1), b: card(NOW + 60_000) }, 2: { c: card(NOW) } }),
       );
+      await startRecord();
       renderAt('/');
       const inline = () => screen.getAllByRole('link', { name: /^Review/ })[0]!;
       expect(inline()).toHaveAccessibleName('Review, 2 due');
@@ -104,14 +107,19 @@ describe('MainNav', () => {
       await act(async () => vi.advanceTimersByTime(60_001));
       expect(inline()).toHaveAccessibleName('Review, 3 due');
 
-      localStorage.setItem(CARDS_KEY, JSON.stringify({ 1: { a: card(NOW + 86_400_000) } }));
-      act(() => notifyCards());
+      act(() => {
+        void changeRecord({
+          put: { bases: [{ topicId: '1', questionId: 'a', card: card(NOW + 86_400_000) }] },
+          delete: { bases: ['1\nb', '2\nc'] },
+        });
+      });
       expect(inline()).toHaveAccessibleName('Review');
       expect(inline().textContent).toBe('Review');
     });
 
     it('shows the count on the phone menu toggle too, while the menu is closed', async () => {
       localStorage.setItem(CARDS_KEY, JSON.stringify({ 1: { a: card(Date.now() - 1), b: card(Date.now() - 2) } }));
+      await startRecord();
       const user = userEvent.setup();
       renderAt('/');
       const toggle = screen.getByRole('button', { name: /^Menu/ });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '../record/days';
 import { ActivitySection } from './activity-section';
 import { StatisticsPage } from './statistics-page';
+import { startRecord } from '../record/start-record';
 
 // Monday 23 November 2026.
 const today = new Date(2026, 10, 23, 10, 40);
@@ -61,7 +62,7 @@ describe('statistics page', () => {
     expect(within(region).getByRole('img', { name: /^Reviews due per day: Today 2; / })).toBeVisible();
   });
 
-  it('reads the answers and the activity stored in this browser', () => {
+  it('reads the answers and the activity stored in this browser', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(today);
     localStorage.setItem(
@@ -78,6 +79,7 @@ describe('statistics page', () => {
       'quiz-dojo:activity:v1',
       JSON.stringify({ days: { '2026-11-23': { answered: 2, correct: 1 } } }),
     );
+    await startRecord();
     render(<StatisticsPage topics={topics} />);
     expect(
       screen.getByRole('img', { name: 'Accuracy per topic: HTTP and web APIs 50%, 1 of 2 correct' }),
