@@ -88,7 +88,12 @@ describe('routes', () => {
         total: 3,
         answers: {
           q: { chosen: 'b', correct: true, at: ANSWERED_AT, first: { chosen: 'b', correct: true, at: ANSWERED_AT } },
-          gone: { chosen: 'a', correct: false, at: ANSWERED_AT, first: { chosen: 'a', correct: false, at: ANSWERED_AT } },
+          gone: {
+            chosen: 'a',
+            correct: false,
+            at: ANSWERED_AT,
+            first: { chosen: 'a', correct: false, at: ANSWERED_AT },
+          },
         },
       }),
     );

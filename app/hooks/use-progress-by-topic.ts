@@ -14,7 +14,10 @@ export function useProgressByTopic(topicIds: readonly number[]) {
     return last.current;
   }, [topicIds]);
   const progress = useBrowserStore(subscribeProgress, snapshot, () => NONE);
-  return useMemo(() => new Map(topicIds.map((id, index) => [id, summarize(progress[index] ?? EMPTY)])), [progress, topicIds]);
+  return useMemo(
+    () => new Map(topicIds.map((id, index) => [id, summarize(progress[index] ?? EMPTY)])),
+    [progress, topicIds],
+  );
 }
 
 const NONE: TopicProgress[] = [];

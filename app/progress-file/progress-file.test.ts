@@ -199,12 +199,13 @@ describe('progress files', () => {
     const before = snapshot();
     // The answers go in, then the cards find the storage full.
     const realPut = IDBObjectStore.prototype.put;
-    const put = vi
-      .spyOn(IDBObjectStore.prototype, 'put')
-      .mockImplementation(function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-        if (this.name === 'bases') throw new DOMException('full', 'QuotaExceededError');
-        return realPut.apply(this, args);
-      });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'bases') throw new DOMException('full', 'QuotaExceededError');
+      return realPut.apply(this, args);
+    });
     try {
       const merged = mergeProgress(
         readStored(),

@@ -30,7 +30,10 @@ export function countAnswer(draft: RecordDraft, correct: boolean, at: Date) {
   }
   draft.setMeta((meta) => {
     // Only the latest MAX_DAYS practised days are shown; older ones are not kept either.
-    const kept = Object.keys(meta.dayBase).sort().slice(-(MAX_DAYS - 1)).filter((key) => key !== day);
+    const kept = Object.keys(meta.dayBase)
+      .sort()
+      .slice(-(MAX_DAYS - 1))
+      .filter((key) => key !== day);
     const dayBase = Object.fromEntries(kept.map((key) => [key, meta.dayBase[key]!]));
     return { ...meta, dayBase: { ...dayBase, [day]: add(meta.dayBase[day]) } };
   });

@@ -25,7 +25,14 @@ const cardOf = (draft: RecordDraft, topicId: string, questionId: string) =>
  * false for a second try at the same question on the same screen, which follows the feedback and
  * proves no memory, so it changes nothing (a question never answered still gets its card).
  */
-export function rateAnswer(draft: RecordDraft, topicId: string, questionId: string, correct: boolean, at: Date, recall = true) {
+export function rateAnswer(
+  draft: RecordDraft,
+  topicId: string,
+  questionId: string,
+  correct: boolean,
+  at: Date,
+  recall = true,
+) {
   const card = cardOf(draft, topicId, questionId);
   if (card && !recall) return;
   const outcome = correct ? 'good' : 'again';
@@ -34,14 +41,25 @@ export function rateAnswer(draft: RecordDraft, topicId: string, questionId: stri
 }
 
 /** Rates an answer again from the card as it was before it (Hard or Easy instead of Good). */
-export function regrade(topicId: string, questionId: string, before: StoredCard | undefined, outcome: Outcome, at: Date) {
+export function regrade(
+  topicId: string,
+  questionId: string,
+  before: StoredCard | undefined,
+  outcome: Outcome,
+  at: Date,
+) {
   const draft = new RecordDraft().put('bases', { topicId, questionId, card: schedule(before, outcome, at) });
   logRating(draft, topicId, questionId, outcome, at);
   return draft.commit();
 }
 
 /** Cards for answers that have none, as of `at`: a wrong answer is due at once. */
-export function seedCards(topicId: string, answers: Record<string, { correct: boolean }>, at: Date, draft = new RecordDraft()) {
+export function seedCards(
+  topicId: string,
+  answers: Record<string, { correct: boolean }>,
+  at: Date,
+  draft = new RecordDraft(),
+) {
   for (const [questionId, answer] of Object.entries(answers))
     if (!cardOf(draft, topicId, questionId))
       draft.put('bases', { topicId, questionId, card: schedule(undefined, answer.correct ? 'good' : 'again', at) });
@@ -62,7 +80,9 @@ export function syncCards(topicId: string, questions: readonly QuestionKey[], at
     const card = stored[question.id];
     if (!card || card.answer === question.correctAnswer) continue;
     const next =
-      card.answer !== undefined ? { ...emptyCard(at), answer: question.correctAnswer } : { ...card, answer: question.correctAnswer };
+      card.answer !== undefined
+        ? { ...emptyCard(at), answer: question.correctAnswer }
+        : { ...card, answer: question.correctAnswer };
     draft.put('bases', { topicId, questionId: question.id, card: next });
   }
   return draft.commit();
@@ -73,6 +93,7 @@ export function dropTopicCards(topicIds: Iterable<string>) {
   const draft = new RecordDraft();
   const cards = readCards();
   for (const topicId of topicIds)
-    for (const questionId of Object.keys(cards[topicId] ?? {})) draft.remove('bases', answerKey({ topicId, questionId }));
+    for (const questionId of Object.keys(cards[topicId] ?? {}))
+      draft.remove('bases', answerKey({ topicId, questionId }));
   return draft.commit();
 }

@@ -52,13 +52,17 @@ export function carriedOver(
     Object.entries(topic).map(([questionId, card]) => ({ topicId, questionId, card })),
   );
   for (const answer of answers)
-    if (!cards[answer.topicId]?.[answer.questionId] && !record.rows.bases.has(`${answer.topicId}\n${answer.questionId}`))
+    if (
+      !cards[answer.topicId]?.[answer.questionId] &&
+      !record.rows.bases.has(`${answer.topicId}\n${answer.questionId}`)
+    )
       bases.push({ ...answer, card: schedule(undefined, answer.correct ? 'good' : 'again', now) });
   const own = Object.entries(sync.own).map(([day, counts]) => ({ device: meta.device, day, ...counts }));
   meta.dayBase = dayBase(record.meta.dayBase, oldActivity(storage), sync.own);
   // The queue's acknowledgements hold for the sign-in they follow only; its ratings and resets are
   // sent at the next sign-in whatever it is, as the queue would have sent them.
-  if (signedInSince !== undefined && sync.signedInSince === signedInSince) Object.assign(meta, acknowledgedOf(sync, meta));
+  if (signedInSince !== undefined && sync.signedInSince === signedInSince)
+    Object.assign(meta, acknowledgedOf(sync, meta));
   const fromWorker = signedInSince !== undefined && pending?.signedInSince === signedInSince ? pending.batch : {};
   const rows = joinRows(record.rows, {
     answers: [...answers, ...withoutSince(fromWorker.answers ?? [])],

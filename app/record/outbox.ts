@@ -25,13 +25,20 @@ export type SyncState = Omit<RecordMeta, 'totals' | 'dayBase'> & {
   own: Record<string, DayActivity>;
 };
 
+/** The meta less what is the learner's own and not the sync's: the question counts and the days not owed. */
+function acknowledgedOf(meta: RecordMeta): Omit<RecordMeta, 'totals' | 'dayBase'> {
+  const kept: Partial<RecordMeta> = { ...meta };
+  delete kept.totals;
+  delete kept.dayBase;
+  return kept as Omit<RecordMeta, 'totals' | 'dayBase'>;
+}
+
 export function readSyncState(): SyncState {
   const { rows, meta } = currentRecord();
   const own: Record<string, DayActivity> = {};
   for (const { device, day, answered, correct } of rows.days.values())
     if (device === meta.device) own[day] = { answered, correct };
-  const { totals: _totals, dayBase: _dayBase, ...acknowledged } = meta;
-  return { ...acknowledged, ratings: [...rows.ratings.values()], resets: [...rows.resets.values()], own };
+  return { ...acknowledgedOf(meta), ratings: [...rows.ratings.values()], resets: [...rows.resets.values()], own };
 }
 
 /** Writes what the sync changed of its state back into the record, as one change. */

@@ -25,10 +25,12 @@ let queued: Promise<unknown> = Promise.resolve();
  * stored all the same; its card is seeded by syncTopic on a later visit.
  */
 function withCards(write: (cards: CardStore) => unknown): Promise<void> {
-  const done = queued.then(() => import('./card-store')).then(
-    async (cards) => void (await write(cards)),
-    () => undefined,
-  );
+  const done = queued
+    .then(() => import('./card-store'))
+    .then(
+      async (cards) => void (await write(cards)),
+      () => undefined,
+    );
   // A write that throws is a bug and is reported as one; the writes queued after it still run.
   queued = done.catch(() => {});
   return done;
@@ -71,7 +73,13 @@ export function saveAnswer(
  * Rates a right answer again as Hard or Easy, from the card as it was before it (app/record/card-store.ts).
  * Queued behind the answer's own rating, so the later choice is the one that stays.
  */
-export function regradeAnswer(topicId: string, questionId: string, before: StoredCard | undefined, outcome: Outcome, at: Date) {
+export function regradeAnswer(
+  topicId: string,
+  questionId: string,
+  before: StoredCard | undefined,
+  outcome: Outcome,
+  at: Date,
+) {
   return withCards((cards) => cards.regrade(topicId, questionId, before, outcome, at));
 }
 
@@ -95,9 +103,14 @@ export function syncTopic(topicId: number | string, questions: readonly Question
       draft.remove('answers', answerKey({ topicId: topic, questionId }));
       continue;
     }
-    const judged = { ...answer, correct: answer.chosen === question.correctAnswer, first: rejudged(answer.first, question) };
+    const judged = {
+      ...answer,
+      correct: answer.chosen === question.correctAnswer,
+      first: rejudged(answer.first, question),
+    };
     answers[questionId] = judged;
-    if (JSON.stringify(judged) !== JSON.stringify(answer)) draft.put('answers', { topicId: topic, questionId, ...judged });
+    if (JSON.stringify(judged) !== JSON.stringify(answer))
+      draft.put('answers', { topicId: topic, questionId, ...judged });
   }
   if (stored.total !== questions.length)
     draft.setMeta((meta) => ({ ...meta, totals: { ...meta.totals, [topic]: questions.length } }));

@@ -17,7 +17,11 @@ function entriesOf<T>(value: unknown, keep: (key: string, entry: unknown) => ent
 }
 
 const isDay = (key: string, entry: unknown): entry is DayActivity =>
-  isDayKey(key) && isObject(entry) && isCount(entry.answered) && isCount(entry.correct) && entry.correct <= entry.answered;
+  isDayKey(key) &&
+  isObject(entry) &&
+  isCount(entry.answered) &&
+  isCount(entry.correct) &&
+  entry.correct <= entry.answered;
 const isSeen = (_key: string, entry: unknown): entry is SeenReset =>
   isObject(entry) && isTime(entry.at) && isTime(entry.seenAt);
 

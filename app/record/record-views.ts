@@ -41,7 +41,8 @@ const byTopic = viewOf(
   (record) => [record.rows.answers, record.meta.totals],
   ([answers, totals]) => {
     const grouped = new Map<string, Grouped>();
-    for (const [topicId, total] of Object.entries(totals as Record<string, number>)) grouped.set(topicId, { total, rows: [] });
+    for (const [topicId, total] of Object.entries(totals as Record<string, number>))
+      grouped.set(topicId, { total, rows: [] });
     for (const row of (answers as Rows['answers']).values()) {
       const topic = grouped.get(row.topicId) ?? { total: 0, rows: [] };
       topic.rows.push(row);
@@ -51,8 +52,7 @@ const byTopic = viewOf(
     const topics = new Map<string, { grouped: Grouped; progress: TopicProgress }>();
     for (const [topicId, topic] of grouped) {
       const before = lastTopics.get(topicId);
-      const same =
-        before?.grouped.total === topic.total && samePart(before.grouped.rows, topic.rows);
+      const same = before?.grouped.total === topic.total && samePart(before.grouped.rows, topic.rows);
       topics.set(topicId, same ? before : { grouped: topic, progress: progressOf(topic) });
     }
     lastTopics = topics;
@@ -63,7 +63,11 @@ const byTopic = viewOf(
 function progressOf({ total, rows }: Grouped): TopicProgress {
   const answers: Record<string, Answer> = {};
   for (const { questionId, chosen, correct, at, first } of rows) {
-    const shown = { ...(first.chosen === undefined ? {} : { chosen: first.chosen }), correct: first.correct, at: first.at };
+    const shown = {
+      ...(first.chosen === undefined ? {} : { chosen: first.chosen }),
+      correct: first.correct,
+      at: first.at,
+    };
     answers[questionId] = { chosen, correct, at, first: shown };
   }
   return { total, answers };

@@ -34,7 +34,8 @@ export function writeStored(stored: Stored, { durably = false } = {}): Promise<b
     for (const [questionId, answer] of Object.entries(progress.answers)) {
       const key = answerKey({ topicId, questionId });
       answers.add(key);
-      if (!sameJson(topicProgress(topicId).answers[questionId], answer)) draft.put('answers', { topicId, questionId, ...answer });
+      if (!sameJson(topicProgress(topicId).answers[questionId], answer))
+        draft.put('answers', { topicId, questionId, ...answer });
     }
   for (const key of rows.answers.keys()) if (!answers.has(key)) draft.remove('answers', key);
   const cards = new Set<string>();
@@ -47,7 +48,10 @@ export function writeStored(stored: Stored, { durably = false } = {}): Promise<b
   for (const key of rows.bases.keys()) if (!cards.has(key)) draft.remove('bases', key);
   draft.setMeta((meta) => ({
     ...meta,
-    totals: { ...meta.totals, ...Object.fromEntries(Object.entries(stored.topics).map(([id, topic]) => [id, topic.total])) },
+    totals: {
+      ...meta.totals,
+      ...Object.fromEntries(Object.entries(stored.topics).map(([id, topic]) => [id, topic.total])),
+    },
     dayBase: dayBaseOf(stored.activity, draft),
   }));
   return draft.commit({ durably });

@@ -86,7 +86,7 @@ describe('MainNav', () => {
       learningSteps: 0,
       reps: 1,
       lapses: 0,
-      state: 1,
+      state: 1 as const,
     });
     afterEach(() => {
       vi.useRealTimers();

@@ -23,7 +23,11 @@ describe('activity', () => {
     // 1 August is outside the twelve weeks.
     expect(within(region).getByText('Last 12 weeks: 15 answers on 2 days.')).toBeVisible();
     // It counts what the totals do not: every answer, not each question once.
-    expect(within(region).getByText(/^A question counts each time it is answered on a visit or in a review round; another try after its feedback does not/)).toBeVisible();
+    expect(
+      within(region).getByText(
+        /^A question counts each time it is answered on a visit or in a review round; another try after its feedback does not/,
+      ),
+    ).toBeVisible();
   });
 
   it('starts afresh after a day without answers', () => {

@@ -3,9 +3,10 @@ import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch, SyncView } from '../../contract/sync/sync-schema';
 import { resetProgress } from '../record/progress-store';
-import { readStored, writeStored } from '../record/stored-progress';
-import { recordAnswer } from '../record/card-store';
-import { recordActivity } from '../record/activity-store';
+import { readStored } from '../record/stored-progress';
+import { rateAnswer } from '../record/card-store';
+import { countAnswer } from '../record/activity-store';
+import { RecordDraft } from '../record/record-draft';
 import { dayKey } from '../record/days';
 import { readSyncState } from '../record/outbox';
 import { markSignedIn } from '../record/signed-in';
@@ -62,15 +63,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** An answer given on this device, as the stores record it: progress, its card and the day. */
+/** An answer given on this device, as the stores record it: the answer, its card and the day, in one change. */
 function answerHere(questionId: string, correct: boolean) {
   const at = new Date(T());
-  const stored = readStored();
-  const topic = stored.topics['2'] ?? { total: 25, answers: {} };
-  topic.answers[questionId] = answer(correct ? 'A' : 'B', correct, at.getTime());
-  writeStored({ ...stored, topics: { ...stored.topics, '2': topic } });
-  recordAnswer('2', questionId, correct, at);
-  recordActivity(correct, at);
+  const draft = new RecordDraft()
+    .put('answers', { topicId: '2', questionId, ...answer(correct ? 'A' : 'B', correct, at.getTime()) })
+    .setMeta((meta) => ({ ...meta, totals: { ...meta.totals, '2': 25 } }));
+  rateAnswer(draft, '2', questionId, correct, at);
+  countAnswer(draft, correct, at);
+  void draft.commit();
 }
 
 describe('sync engine', () => {
@@ -221,7 +222,7 @@ describe('sync engine', () => {
     await vi.advanceTimersByTimeAsync(100);
     // The learner resets the topic on this device: its clock still says an hour before the other reset.
     const sent = server.requests.length;
-    resetProgress('2');
+    void resetProgress('2');
     await vi.advanceTimersByTimeAsync(2_100);
     await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(sent));
     await vi.waitFor(() => expect(syncStatus().phase).toBe('synced'));
@@ -231,7 +232,9 @@ describe('sync engine', () => {
 
   it('writes nothing of sync for a browser that is not signed in', async () => {
     answerHere('q1', true);
-    expect(localStorage.getItem('quiz-dojo:sync:v1')).toBeNull();
+    // No rating waits for an account, and the day is not one this device owes it.
+    expect(readSyncState().ratings).toEqual([]);
+    expect(readSyncState().own).toEqual({});
     const server = fakeServer();
     stop = startSync(server.fetch);
     await vi.advanceTimersByTimeAsync(10_000);

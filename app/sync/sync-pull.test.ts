@@ -3,7 +3,8 @@ import { mergeBatches } from '../../contract/sync/merge';
 import { progressView, resetTimes } from '../../contract/sync/progress-view';
 import type { SyncBatch } from '../../contract/sync/sync-schema';
 import { readStored } from '../record/stored-progress';
-import { recordActivity } from '../record/activity-store';
+import { countAnswer } from '../record/activity-store';
+import { RecordDraft } from '../record/record-draft';
 import { readSyncState, syncStateFor, writeSyncState } from '../record/outbox';
 import { markSignedIn } from '../record/signed-in';
 import { PULL_EVERY_MS, SEND_AFTER_MS, startSync } from './sync-engine';
@@ -158,7 +159,9 @@ describe('sync pulls', () => {
     // A pull is on its way (the window got the focus) when the learner answers, then locks the phone.
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(syncStatus().phase).toBe('syncing'));
-    recordActivity(true, new Date());
+    const draft = new RecordDraft();
+    countAnswer(draft, true, new Date());
+    void draft.commit();
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     arrive();
