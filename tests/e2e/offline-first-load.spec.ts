@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiTopic, apiTopics, appReady, wrongOption } from './support';
+import { cardsFromAnotherTab, storedRecord } from './learner-record';
 import { cardOf, heading, workerInControl } from './offline-support';
 
 // A first visit, the worker's install held back and offline steps: more than most tests.
@@ -86,14 +87,8 @@ test('offline, review asks the due cards of every topic shown here and names a t
   await pick(page, wrongOption(question));
   await expect(page.getByRole('main').getByText('First try: wrong')).toBeVisible();
   // A card of a topic this browser never showed (as another device's sync or a progress file brings).
-  await page.evaluate(
-    ({ topicId, questionId }) => {
-      const cards = JSON.parse(localStorage.getItem('quiz-dojo:cards:v1')!) as Record<string, Record<string, unknown>>;
-      const [card] = Object.values(Object.values(cards)[0]!);
-      localStorage.setItem('quiz-dojo:cards:v1', JSON.stringify({ ...cards, [topicId]: { [questionId]: card } }));
-    },
-    { topicId: String(never.id), questionId: neverQuestion.id },
-  );
+  const [{ card }] = (await storedRecord(page)).bases as [{ card: unknown }];
+  await cardsFromAnotherTab(page, [{ topicId: String(never.id), questionId: neverQuestion.id, card }]);
 
   const leftOut = page.getByText(`Not in this round: the questions due from ${never.name}, which could not be loaded`);
   await menuLink(page, 'Review').click();

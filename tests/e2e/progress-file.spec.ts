@@ -1,21 +1,12 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { storedRecord } from './learner-record';
 import { apiTopic, appReady, wrongOption, reviewLink } from './support';
 
 const TOPIC_ID = 2;
 
-/**
- * What the browser stores, less the feedback outbox: that one empties on its own schedule once its
- * answers reach the server (a busy machine's run saw it drained between two reads).
- */
-const stored = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      Object.keys(localStorage)
-        .filter((key) => key !== 'quiz-dojo:feedback-outbox:v1')
-        .map((key) => [key, localStorage.getItem(key)]),
-    ),
-  );
+/** What the browser records of the learner (its IndexedDB record; the feedback outbox is not the learner's progress). */
+const stored = (page: Page) => storedRecord(page);
 
 /** Answers the topic page's question at `index` (radios carry the option text as their value). */
 async function answer(page: Page, index: number, option: string) {
@@ -100,7 +91,7 @@ test('a corrupt, foreign or newer file is refused with its reason, and nothing s
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
   const before = await stored(page);
-  expect(Object.keys(before)).toContain(`quiz-dojo:progress:v3:${TOPIC_ID}`);
+  expect(before.answers).toMatchObject([{ topicId: String(TOPIC_ID), questionId: q1.id }]);
 
   const newer = {
     format: 'quiz-dojo-progress',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { eraseSiteStorage } from './learner-record';
 import { apiTopic, wrongOption } from './support';
 import { accountAnswers, cards, device, newAccountCookie, pick, SITE, syncStatus, TOPIC_ID } from './sync-devices';
 
@@ -60,7 +61,7 @@ test('a device whose clock is set back three days still syncs, and says what wai
   await expect(syncStatus(laptop)).toHaveText(/^Synced (just now|1 min ago)$/);
 });
 
-test('a browser whose localStorage was erased (Safari after seven days) gets its progress back from the account', async ({
+test("a browser whose site storage was erased (Safari after seven days) gets its progress back from the account", async ({
   browser,
   request,
 }) => {
@@ -77,7 +78,7 @@ test('a browser whose localStorage was erased (Safari after seven days) gets its
   await pick(cards(page).nth(0), q1.correctAnswer);
   await expect.poll(() => accountAnswers(token)).toEqual([q1.id]);
 
-  await page.evaluate(() => localStorage.clear());
+  await eraseSiteStorage(page);
   await page.reload();
   await expect(page.getByText(`1 of ${total} correct, 1 answered`)).toBeVisible();
   await expect(syncStatus(page)).toHaveText(/^Synced/);
