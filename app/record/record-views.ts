@@ -3,6 +3,7 @@ import type { Answer } from '../../contract/progress/answer-schema';
 export type { Answer };
 import type { DayActivity } from '../../contract/progress/day-schema';
 import type { StoredCard } from '../../contract/progress/card-schema';
+import { dayTotals, viewedAnswer } from '../../contract/sync/answer-view';
 import { currentRecord } from './learner-record';
 import type { LearnerRecord } from './record-rows';
 
@@ -96,12 +97,10 @@ export const cardsByTopic = viewOf(
 export const activityByDay = viewOf(
   (record) => [record.rows.days, record.meta.dayBase, record.meta.device],
   ([days, dayBase, device]) => {
-    const sum: Record<string, DayActivity> = { ...(dayBase as Record<string, DayActivity>) };
-    for (const row of (days as LearnerRecord['rows']['days']).values()) {
-      if (row.device !== device) continue;
-      const known = sum[row.day] ?? { answered: 0, correct: 0 };
-      sum[row.day] = { answered: known.answered + row.answered, correct: known.correct + row.correct };
-    }
+    // Summed as the account sums its devices' counts: the days not owed are one more part.
+    const own = [...(days as LearnerRecord['rows']['days']).values()].filter((row) => row.device === device);
+    const notOwed = Object.entries(dayBase as Record<string, DayActivity>).map(([day, counts]) => ({ day, ...counts }));
+    const sum = dayTotals([...notOwed, ...own]);
     // Day keys sort as dates, so the oldest are first.
     const kept = Object.keys(sum).sort().slice(-MAX_DAYS);
     return new Map(kept.map((day) => [day, sum[day]!]));

@@ -1,9 +1,13 @@
 import type { Answer } from '../progress/answer-schema.js';
 import type { StoredCard } from '../progress/card-schema.js';
 import type { DayActivity } from '../progress/day-schema.js';
+import { dayTotals, viewedAnswer } from './answer-view.js';
 import { answerKey, receivedBy } from './merge.js';
 import { replayCard } from './replay-card.js';
-import type { AccountBatch, AnswerRecord, RatingRecord, Received } from './sync-schema.js';
+import type { AccountBatch, RatingRecord, Received } from './sync-schema.js';
+
+// Where the server's view rebuild has always found it.
+export { viewedAnswer } from './answer-view.js';
 
 export type ProgressView = {
   /** Topic id -> question id -> answer, as the browser stores them. */
@@ -28,23 +32,7 @@ export function progressView(
     const answer = viewedAnswer(record, resets[record.topicId] ?? -1);
     if (answer) (answers[record.topicId] ??= {})[record.questionId] = answer;
   }
-  return { answers, cards: cardsOf(state, onUnreplayable), activity: activityOf(state) };
-}
-
-/** An answer record as the learner sees it after a reset at `resetAt` (-1: none); undefined if the reset hides it. */
-export function viewedAnswer(record: AnswerRecord, resetAt: number): Answer | undefined {
-  const { chosen, correct, at, first } = record;
-  if (at <= resetAt) return undefined;
-  // A first try from before the reset (no device that knew of the reset sent one since): the
-  // latest answer is the only one known since, so it stands as the first.
-  if (first.at <= resetAt) return { chosen, correct, at, first: { chosen, correct, at } };
-  // Without `since`, which is the merge's: the view has the browser's stored shape.
-  const shown = {
-    ...(first.chosen === undefined ? {} : { chosen: first.chosen }),
-    correct: first.correct,
-    at: first.at,
-  };
-  return { chosen, correct, at, first: shown };
+  return { answers, cards: cardsOf(state, onUnreplayable), activity: dayTotals(state.days) };
 }
 
 /**
@@ -84,13 +72,4 @@ function cardsOf(
     if (card) (cards[topicId] ??= {})[questionId] = card;
   }
   return cards;
-}
-
-function activityOf(state: Required<AccountBatch>): Record<string, DayActivity> {
-  const days: Record<string, DayActivity> = {};
-  for (const { day, answered, correct } of state.days) {
-    const sum = days[day] ?? { answered: 0, correct: 0 };
-    days[day] = { answered: sum.answered + answered, correct: sum.correct + correct };
-  }
-  return days;
 }
