@@ -5,6 +5,7 @@ import { findPostgresBin } from '../../server/testing/postgres.js';
 import { CHROME_PATH } from '../lib/chromium.js';
 import { java17 } from './runners/java.js';
 import { NODE_LINES } from './runners/node.js';
+import { RUBY } from './runners/ruby.js';
 
 type Tool = { name: string; command: string | undefined; args: string[]; pattern: RegExp };
 
@@ -17,6 +18,7 @@ const TOOLS: Tool[] = [
   { name: 'gcc', command: 'gcc', args: ['-dumpfullversion'], pattern: /^(\S+)/ },
   { name: 'g++', command: 'g++', args: ['-dumpfullversion'], pattern: /^(\S+)/ },
   { name: 'php', command: 'php', args: ['--version'], pattern: /PHP (\S+)/ },
+  { name: 'ruby', command: RUBY, args: ['--version'], pattern: /ruby (\S+)/ },
   { name: 'psql', command: pgBin('psql'), args: ['--version'], pattern: /\(PostgreSQL\) (\S+)/ },
   { name: 'chromium', command: CHROME_PATH, args: ['--version'], pattern: /Chromium (\S+)/ },
   { name: 'git', command: 'git', args: ['--version'], pattern: /git version (\S+)/ },

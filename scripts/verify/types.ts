@@ -28,6 +28,7 @@ export type RunnerName =
   | 'react'
   | 'java'
   | 'php'
+  | 'ruby'
   | 'c'
   | 'c-sanitize'
   | 'cpp'

@@ -15,6 +15,7 @@ export const VERIFY_RUNNERS = [
   'react',
   'java',
   'php',
+  'ruby',
   'c',
   'c-sanitize',
   'cpp',

@@ -8,6 +8,7 @@ import { runPhp } from './php.js';
 import { runPostgres } from './postgres.js';
 import { runPython } from './python.js';
 import { runReact } from './react.js';
+import { runRuby } from './ruby.js';
 import { runBash, runGit } from './shell.js';
 import { runSqlite } from './sqlite.js';
 import { runTypeScript } from './typescript.js';
@@ -26,6 +27,7 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   react: runReact,
   java: runJava,
   php: runPhp,
+  ruby: runRuby,
   c: runC,
   'c-sanitize': runCSanitize,
   cpp: runCpp,
