@@ -8,6 +8,7 @@ import { runPhp } from './php.js';
 import { runPostgres } from './postgres.js';
 import { runPython } from './python.js';
 import { runReact } from './react.js';
+import { runShellCheck } from './shellcheck.js';
 import { runBash, runGit } from './shell.js';
 import { runSqlite } from './sqlite.js';
 import { runTypeScript } from './typescript.js';
@@ -20,6 +21,7 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   postgres: runPostgres,
   bash: runBash,
   git: runGit,
+  shellcheck: runShellCheck,
   go: runGo,
   rust: runRust,
   browser: runBrowser,
