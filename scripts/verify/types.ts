@@ -22,6 +22,7 @@ export type RunnerName =
   | 'postgres'
   | 'bash'
   | 'git'
+  | 'shellcheck'
   | 'go'
   | 'rust'
   | 'browser'

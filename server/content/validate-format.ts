@@ -9,6 +9,7 @@ export const VERIFY_RUNNERS = [
   'postgres',
   'bash',
   'git',
+  'shellcheck',
   'go',
   'rust',
   'browser',

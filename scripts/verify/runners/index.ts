@@ -9,6 +9,7 @@ import { runPostgres } from './postgres.js';
 import { runPython } from './python.js';
 import { runReact } from './react.js';
 import { runRuby } from './ruby.js';
+import { runShellCheck } from './shellcheck.js';
 import { runBash, runGit } from './shell.js';
 import { runSqlite } from './sqlite.js';
 import { runTypeScript } from './typescript.js';
@@ -21,6 +22,7 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   postgres: runPostgres,
   bash: runBash,
   git: runGit,
+  shellcheck: runShellCheck,
   go: runGo,
   rust: runRust,
   browser: runBrowser,
