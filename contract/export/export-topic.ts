@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CONTENT_LICENSE } from '../license.js';
 import type { FullQuestion } from '../quiz.js';
 
@@ -42,3 +43,8 @@ export function licenceNotice(topic: ExportTopic): string {
 
 export const exportFileName = (topic: ExportTopic, format: ExportFormat) =>
   `quiz-dojo-${topic.slug}.${EXPORT_FILES[format].extension}`;
+
+const FORMAT_ERROR = `format must be one of ${EXPORT_FORMATS.join(', ')}`;
+
+/** The query of GET /api/quiz/{id}/export. */
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: FORMAT_ERROR }) });
