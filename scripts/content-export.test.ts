@@ -42,7 +42,7 @@ describe('npm run content:export', { timeout: 120_000 }, () => {
   });
 
   it.each([
-    [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21/],
+    [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21, qti12/],
     [['--format', 'csv'], /--topic SLUG is needed/],
     [['--format', 'csv', '--topic', 'no-such-topic'], /no topic "no-such-topic": the slugs are /],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {

@@ -14,7 +14,7 @@ export type ExportTopic = {
   questions: FullQuestion[];
 };
 
-export const EXPORT_FORMATS = ['csv', 'gift', 'moodle', 'qti21'] as const;
+export const EXPORT_FORMATS = ['csv', 'gift', 'moodle', 'qti21', 'qti12'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The file each format makes: its extension and its media type. */
@@ -23,6 +23,7 @@ export const EXPORT_FILES: Record<ExportFormat, { extension: string; contentType
   gift: { extension: 'gift.txt', contentType: 'text/plain; charset=utf-8' },
   moodle: { extension: 'moodle.xml', contentType: 'application/xml; charset=utf-8' },
   qti21: { extension: 'qti21.zip', contentType: 'application/zip' },
+  qti12: { extension: 'qti12.zip', contentType: 'application/zip' },
 };
 
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;

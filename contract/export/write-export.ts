@@ -2,6 +2,7 @@ import { writeCsv } from './csv.js';
 import type { ExportFormat, ExportTopic } from './export-topic.js';
 import { writeGift } from './gift.js';
 import { writeMoodleXml } from './moodle-xml.js';
+import { writeQti12 } from './qti12.js';
 import { writeQti21 } from './qti21.js';
 
 /** Every format's writer: text for the text formats, bytes for the packages. */
@@ -10,4 +11,5 @@ export const WRITERS: Record<ExportFormat, (topic: ExportTopic) => string | Uint
   gift: writeGift,
   moodle: writeMoodleXml,
   qti21: writeQti21,
+  qti12: writeQti12,
 };

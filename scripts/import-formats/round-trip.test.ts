@@ -4,6 +4,7 @@ import { type ExportTopic } from '../../contract/export/export-topic.js';
 import { writeCsv } from '../../contract/export/csv.js';
 import { writeGift } from '../../contract/export/gift.js';
 import { writeMoodleXml } from '../../contract/export/moodle-xml.js';
+import { writeQti12 } from '../../contract/export/qti12.js';
 import { qtiIdentifier, writeQti21 } from '../../contract/export/qti21.js';
 import { loadBank } from '../../server/content/load-bank.js';
 import { exportTopicOf } from '../../server/export/export-topic-of.js';
@@ -38,7 +39,7 @@ describe('every topic of the bank, exported and read back', { timeout: 120_000 }
   );
 });
 
-describe('every topic of the bank as a QTI 2.1 package', { timeout: 120_000 }, () => {
+describe('every topic of the bank as a QTI package', { timeout: 120_000 }, () => {
   it('holds for each question a well-formed item (second XML reader) with its options and right answer', () => {
     for (const topic of topics) {
       const files = unzipSync(writeQti21(topic));
@@ -49,6 +50,19 @@ describe('every topic of the bank as a QTI 2.1 package', { timeout: 120_000 }, (
         expect(question.options['ABCD'.indexOf(letter)]).toBe(question.correctAnswer);
         expect(textsOf(item, 'modalFeedback')).toEqual([question.explanation]);
       }
+    }
+  });
+
+  it('holds a well-formed QTI 1.2 assessment per topic, each item with its options and right answer', () => {
+    for (const topic of topics) {
+      const document = readXmlDocument(strFromU8(unzipSync(writeQti12(topic))[`${topic.slug}.xml`]!));
+      const items = [...document.getElementsByTagName('item')];
+      expect(items.map((item) => textsOf(item.getElementsByTagName('render_choice')[0]!, 'mattext'))).toEqual(
+        topic.questions.map((question) => question.options),
+      );
+      expect(items.map((item) => textsOf(item, 'varequal')[0])).toEqual(
+        topic.questions.map((question) => 'ABCD'[question.options.indexOf(question.correctAnswer)]),
+      );
     }
   });
 });

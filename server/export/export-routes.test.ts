@@ -53,8 +53,8 @@ describe('GET /api/quiz/{id}/export (SQLite)', () => {
   });
 
   it.each([
-    ['/api/quiz/1/export', 400, 'format must be one of csv, gift, moodle, qti21'],
-    ['/api/quiz/1/export?format=apkg', 400, 'format must be one of csv, gift, moodle, qti21'],
+    ['/api/quiz/1/export', 400, 'format must be one of csv, gift, moodle, qti21, qti12'],
+    ['/api/quiz/1/export?format=apkg', 400, 'format must be one of csv, gift, moodle, qti21, qti12'],
     ['/api/quiz/999/export?format=csv', 404, 'There is no topic with id 999; GET /api/quiz lists the topics'],
   ])('answers %s with %i and what to do', async (url, status, message) => {
     const response = await get(url);
@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
       name: 'format',
       in: 'query',
       required: true,
-      schema: { type: 'string', enum: ['csv', 'gift', 'moodle', 'qti21'] },
+      schema: { type: 'string', enum: ['csv', 'gift', 'moodle', 'qti21', 'qti12'] },
     });
     expect(Object.keys(operation.responses[200].content)).toEqual([
       'text/csv',
