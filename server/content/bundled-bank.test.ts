@@ -27,6 +27,7 @@ const TOPICS: Record<number, string> = {
   19: 'C++',
   20: 'PHP',
   21: 'Bash scripting',
+  23: 'Web security',
 };
 /** Topics added by issue 15 and not yet deepened: at least 40 questions each, where the others have at least 60. */
 const NEWER_TOPICS = new Set([13, 15]);
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('the bundled question bank', () => {
-  it('has the twenty-one topics under their stable ids', () => {
+  it('has every topic under its stable id', () => {
     expect(Object.fromEntries(bank.topics.map((topic) => [topic.id, topic.name]))).toEqual(TOPICS);
   });
 
