@@ -28,6 +28,7 @@ const TOPICS: Record<number, string> = {
   20: 'PHP',
   21: 'Bash scripting',
   22: 'Ruby',
+  23: 'Web security',
 };
 /** Topics added by issue 15 and not yet deepened (Docker): at least 40 questions each, where the others have at least 60. */
 const NEWER_TOPICS = new Set([13]);
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('the bundled question bank', () => {
-  it('has the twenty-two topics under their stable ids', () => {
+  it('has every topic under its stable id', () => {
     expect(Object.fromEntries(bank.topics.map((topic) => [topic.id, topic.name]))).toEqual(TOPICS);
   });
 
