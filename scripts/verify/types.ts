@@ -27,6 +27,7 @@ export type RunnerName =
   | 'browser'
   | 'react'
   | 'java'
+  | 'kotlin'
   | 'php'
   | 'c'
   | 'c-sanitize'

@@ -14,6 +14,7 @@ export const VERIFY_RUNNERS = [
   'browser',
   'react',
   'java',
+  'kotlin',
   'php',
   'c',
   'c-sanitize',
