@@ -30,7 +30,7 @@ describe('kotlin', () => {
     "gives kotlinc's error lines as the output of a snippet that does not compile",
     async () => {
       const code = 'fun main() {\n  val s: String = null\n  println(s)\n}';
-      const expected = 'main.kt:2:19: error: null cannot be a value of a non-null type \'String\'.';
+      const expected = "main.kt:2:19: error: null cannot be a value of a non-null type 'String'.";
       expect(await verifyClaim(claim('kotlin', code, expected), context)).toEqual({ status: 'proven' });
     },
     120_000,
@@ -43,6 +43,16 @@ describe('kotlin', () => {
       const result = await runKotlin({ code }, context);
       expect(result).toMatchObject({ kind: 'ran', stdout: 'before\n', exitCode: 1 });
       expect(result.kind === 'ran' && result.stderr).toMatch(/java\.lang\.NullPointerException/);
+    },
+    120_000,
+  );
+
+  it.runIf(hasKotlin)(
+    "runs coroutines with the distribution's kotlinx.coroutines",
+    async () => {
+      const code =
+        'import kotlinx.coroutines.*\nfun main() = runBlocking {\n  launch { print("b") }\n  print("a")\n  yield()\n  println("c")\n}';
+      expect(await verifyClaim(claim('kotlin', code, 'abc'), context)).toEqual({ status: 'proven' });
     },
     120_000,
   );

@@ -22,6 +22,9 @@ export function kotlinHome(): string | undefined {
  */
 const COMPILER_FLAGS = ['-Xmx512m', '-Xss2m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData'];
 
+/** The distribution's kotlinx.coroutines (1.8), on the classpath of the compile and of the run. */
+const COROUTINES = 'kotlinx-coroutines-core-jvm.jar';
+
 /** Starting the compiler takes seconds before the snippet's own run: outside the snippet's time. */
 const COMPILE_ALLOWANCE_MS = 30_000;
 
@@ -34,7 +37,7 @@ export function kotlinErrors(stderr: string): string[] {
 
 /**
  * kotlinc (K2JVMCompiler, run on Java 17 without the kotlinc script's extra `java -version`) compiles
- * main.kt into classes, then Java 17 runs MainKt with the standard library: Kotlin on the JVM, the
+ * main.kt into classes, then Java 17 runs MainKt with the standard library and kotlinx.coroutines: Kotlin on the JVM, the
  * target the questions' answers claim. When it does not compile, the output is kotlinc's error lines.
  */
 export const runKotlin: Runner = async ({ code }, context) => {
@@ -55,6 +58,8 @@ export const runKotlin: Runner = async ({ code }, context) => {
     '-kotlin-home',
     home,
     '-nowarn',
+    '-cp',
+    path.join(lib, COROUTINES),
     '-d',
   ];
   const run = [java, ...JVM_FLAGS, '-cp'];
@@ -65,7 +70,7 @@ export const runKotlin: Runner = async ({ code }, context) => {
       args: (dir) => [
         '-c',
         `"$@" "$0/classes" "$0/main.kt" 2>"$0/compile.log" || { cat "$0/compile.log" >&2; echo "kotlinc failed" >&2; exit 1; }
-${run.map(quote).join(' ')} "$0/classes:${path.join(lib, 'kotlin-stdlib.jar')}" MainKt`,
+${run.map(quote).join(' ')} "$0/classes:${path.join(lib, 'kotlin-stdlib.jar')}:${path.join(lib, COROUTINES)}" MainKt`,
         dir.root,
         ...compile,
       ],
