@@ -27,6 +27,7 @@ const TOPICS: Record<number, string> = {
   19: 'C++',
   20: 'PHP',
   21: 'Bash scripting',
+  24: 'Kotlin',
 };
 /** Topics added by issue 15 and not yet deepened: at least 40 questions each, where the others have at least 60. */
 const NEWER_TOPICS = new Set([13, 15]);
