@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
 import { claim } from '../test-claim.js';
 import { verifyClaim } from '../verify-question.js';
 import { java17 } from './java.js';
 import { kotlinHome, runKotlin } from './kotlin.js';
+import { compilerArchive } from './kotlin-class-archive.js';
 
 const { context, dispose } = createContext(20_000);
 afterAll(dispose);
@@ -18,6 +20,8 @@ describe('kotlin', () => {
       expect(await verifyClaim(claim('kotlin', code, 'P(x=2) on Java 17, 2.4.20'), context)).toEqual({
         status: 'proven',
       });
+      // The first run made the compiler's class-data archive, which later compiles map.
+      expect(fs.statSync((await compilerArchive(context, java17()!, kotlinHome()!, []))!).size).toBeGreaterThan(1e7);
       expect(await verifyClaim(claim('kotlin', code, 'P(x=1) on Java 17, 2.4.20'), context)).toMatchObject({
         status: 'failed',
         actual: 'P(x=2) on Java 17, 2.4.20',
