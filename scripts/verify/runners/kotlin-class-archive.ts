@@ -18,6 +18,9 @@ const COMPILER_JARS = [
   'annotations-13.0.jar',
 ];
 
+/** Making the archive is one compile with the classes written out: seconds, a minute when very busy. */
+const ARCHIVE_TIMEOUT_MS = 180_000;
+
 export const compilerClassPath = (home: string) => COMPILER_JARS.map((jar) => path.join(home, 'lib', jar)).join(':');
 
 /**
@@ -42,18 +45,23 @@ export function compilerArchive(
     const partial = path.join(dir, 'compiler.jsa');
     try {
       fs.writeFileSync(path.join(dir, 'main.kt'), 'fun main() { println(listOf(1).map { it + 1 }) }\n');
-      await exec(java, [
-        ...flags,
-        `-XX:ArchiveClassesAtExit=${partial}`,
-        '-cp',
-        compilerClassPath(home),
-        'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler',
-        '-kotlin-home',
-        home,
-        '-d',
-        path.join(dir, 'classes'),
-        path.join(dir, 'main.kt'),
-      ]);
+      // A compile that hangs leaves the runs without an archive, not without an end.
+      await exec(
+        java,
+        [
+          ...flags,
+          `-XX:ArchiveClassesAtExit=${partial}`,
+          '-cp',
+          compilerClassPath(home),
+          'org.jetbrains.kotlin.cli.jvm.K2JVMCompiler',
+          '-kotlin-home',
+          home,
+          '-d',
+          path.join(dir, 'classes'),
+          path.join(dir, 'main.kt'),
+        ],
+        { timeout: ARCHIVE_TIMEOUT_MS },
+      );
       fs.mkdirSync(context.cacheDir, { recursive: true });
       // Renamed into place whole, so that a run in another process never maps half an archive.
       fs.copyFileSync(partial, `${file}.${process.pid}`);
