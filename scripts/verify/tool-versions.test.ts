@@ -9,6 +9,7 @@ it('names every toolchain once with its version, or says it is not installed', a
     'go',
     'rustc',
     'java',
+    'kotlinc',
     'gcc',
     'g\\+\\+',
     'php',

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { findPostgresBin } from '../../server/testing/postgres.js';
 import { CHROME_PATH } from '../lib/chromium.js';
 import { java17 } from './runners/java.js';
+import { kotlinHome } from './runners/kotlin.js';
 import { NODE_LINES } from './runners/node.js';
 import { RUBY } from './runners/ruby.js';
 
@@ -42,6 +44,13 @@ function versionOf(tool: Tool): Promise<string> {
   });
 }
 
+/** The compiler distribution's build.txt: starting kotlinc only to print its version takes seconds. */
+function kotlinVersion() {
+  const home = kotlinHome();
+  const file = home && path.join(home, 'build.txt');
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'not installed';
+}
+
 function sqliteVersion() {
   const Database = createRequire(import.meta.url)('better-sqlite3');
   const db = new Database(':memory:');
@@ -59,5 +68,5 @@ function sqliteVersion() {
 export async function toolVersions(): Promise<string> {
   const found = await Promise.all(TOOLS.map(async (tool) => `${tool.name} ${await versionOf(tool)}`));
   const node = `node ${process.versions.node} (verify: node on ${NODE_LINES.join(' and ')})`;
-  return `tools: ${[node, ...found, `sqlite ${sqliteVersion()}`].join(', ')}`;
+  return `tools: ${[node, ...found, `kotlinc ${kotlinVersion()}`, `sqlite ${sqliteVersion()}`].join(', ')}`;
 }

@@ -28,6 +28,7 @@ export type RunnerName =
   | 'browser'
   | 'react'
   | 'java'
+  | 'kotlin'
   | 'php'
   | 'ruby'
   | 'c'

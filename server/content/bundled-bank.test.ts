@@ -29,6 +29,7 @@ const TOPICS: Record<number, string> = {
   21: 'Bash scripting',
   22: 'Ruby',
   23: 'Web security',
+  24: 'Kotlin',
 };
 /** Topics added by issue 15 and not yet deepened (Docker): at least 40 questions each, where the others have at least 60. */
 const NEWER_TOPICS = new Set([13]);

@@ -15,6 +15,7 @@ export const VERIFY_RUNNERS = [
   'browser',
   'react',
   'java',
+  'kotlin',
   'php',
   'ruby',
   'c',

@@ -3,6 +3,7 @@ import { runBrowser } from './browser.js';
 import { runC, runCpp, runCppSanitize, runCSanitize } from './c-family.js';
 import { runGo, runRust } from './compiled.js';
 import { runJava } from './java.js';
+import { runKotlin } from './kotlin.js';
 import { runNode } from './node.js';
 import { runPhp } from './php.js';
 import { runPostgres } from './postgres.js';
@@ -28,6 +29,7 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   browser: runBrowser,
   react: runReact,
   java: runJava,
+  kotlin: runKotlin,
   php: runPhp,
   ruby: runRuby,
   c: runC,
