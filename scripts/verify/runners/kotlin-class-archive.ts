@@ -27,7 +27,7 @@ export const compilerClassPath = (home: string) => COMPILER_JARS.map((jar) => pa
  * A class-data archive of the compiler's classes (Java's AppCDS), made once per kotlinc and JDK in
  * the cache folder by compiling a line of our own: the compiler's JVM then maps the classes it loads
  * instead of reading and verifying them from the jars, 4 to 5 s a compile instead of 13 to 17 on a
- * busy machine (decision 24). The JVM checks the archive against the class path and ignores one that
+ * busy machine (decision 25). The JVM checks the archive against the class path and ignores one that
  * does not match; without an archive (it could not be made) the compile is only slower.
  */
 export function compilerArchive(
