@@ -21,6 +21,7 @@ const TOOLS: Tool[] = [
   { name: 'chromium', command: CHROME_PATH, args: ['--version'], pattern: /Chromium (\S+)/ },
   { name: 'git', command: 'git', args: ['--version'], pattern: /git version (\S+)/ },
   { name: 'bash', command: 'bash', args: ['--version'], pattern: /version (\S+)/ },
+  { name: 'podman', command: 'podman', args: ['--version'], pattern: /podman version (\S+)/ },
   { name: 'bwrap', command: 'bwrap', args: ['--version'], pattern: /bubblewrap (\S+)/ },
 ];
 
