@@ -29,7 +29,7 @@ const TOPICS: Record<number, string> = {
   21: 'Bash scripting',
 };
 /** Topics added by issue 15 and not yet deepened: at least 40 questions each, where the others have at least 60. */
-const NEWER_TOPICS = new Set([13, 15]);
+const NEWER_TOPICS = new Set([15]);
 /** The languages of issue 26 (Java, C, C++, PHP): at least 50 each. */
 const LANGUAGE_TOPICS = new Set([17, 18, 19, 20]);
 const fewestQuestions = (id: number) => (LANGUAGE_TOPICS.has(id) ? 50 : NEWER_TOPICS.has(id) ? 40 : 60);
