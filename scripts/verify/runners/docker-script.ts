@@ -6,7 +6,8 @@ export type Step =
   | { kind: 'file'; path: string; text: string }
   | { kind: 'build'; args: string[] }
   | { kind: 'run'; args: string[] }
-  | { kind: 'inspect'; args: string[] };
+  /** podman's own arguments for `inspect`, `stop` and `logs`; `quiet` when docker prints only a name. */
+  | { kind: 'command'; args: string[]; quiet: boolean };
 
 const FILE_HEADER = /^==> (.+) <==$/;
 const STEP = /^\$ docker (.*)$/;
@@ -55,6 +56,8 @@ export function parseDockerScript(code: string): Step[] | string {
 const BUILD_OPTIONS: Record<string, boolean> = { '--build-arg': true, '--target': true, '-t': true, '-f': true };
 const RUN_OPTIONS: Record<string, boolean> = {
   '--rm': false,
+  '-d': false,
+  '--name': true,
   '-e': true,
   '--env': true,
   '-u': true,
@@ -80,9 +83,18 @@ function parseStep(text: string): Step | string {
     if (checked.operands.length === 0) return 'a run needs an image';
     return { kind: 'run', args: rest.filter((word) => word !== '--rm') };
   }
-  if (command === 'image' && rest[0] === 'inspect' && rest[1] === '--format' && rest.length === 4)
-    return { kind: 'inspect', args: rest.slice(1) };
-  return 'only `build`, `run` and `image inspect --format TEMPLATE IMAGE` are run';
+  const [first, second, third, fourth] = rest;
+  if (command === 'image' && first === 'inspect' && second === '--format' && rest.length === 4)
+    return { kind: 'command', args: ['image', 'inspect', '--format', third!, fourth!], quiet: false };
+  if (command === 'inspect' && first === '--format' && rest.length === 3)
+    return { kind: 'command', args: ['container', 'inspect', '--format', second!, third!], quiet: false };
+  if (command === 'stop' && first === '-t' && /^\d+$/.test(second ?? '') && rest.length === 3)
+    return { kind: 'command', args: ['stop', '-t', second!, third!], quiet: true };
+  if (command === 'logs' && rest.length === 1) return { kind: 'command', args: ['logs', first!], quiet: false };
+  return (
+    'only `build`, `run`, `image inspect --format TEMPLATE IMAGE`, `inspect --format TEMPLATE CONTAINER`, ' +
+    '`stop -t SECONDS CONTAINER` and `logs CONTAINER` are run'
+  );
 }
 
 /** Splits options from operands; options stop at the first operand (the image of a run, say). */

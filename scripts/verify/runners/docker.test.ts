@@ -38,6 +38,7 @@ describe('the docker script', () => {
     expect(parseDockerScript('$ docker run -v /:/host quiz')).toMatch(/-v is not one of/);
     expect(parseDockerScript('$ docker build --network host .')).toMatch(/--network is not one of/);
     expect(parseDockerScript('$ docker exec quiz sh')).toMatch(/only `build`, `run`/);
+    expect(parseDockerScript('$ docker stop quiz')).toMatch(/`stop -t SECONDS CONTAINER`/);
   });
 });
 
@@ -70,6 +71,20 @@ describe.runIf(hasEngine)('verify: docker', () => {
     const result = await runDocker({ code }, context);
     expect(result).toMatchObject({ kind: 'ran', stdout: '.dockerignore\nDockerfile\nkeep.txt\n[exit 3]\n' });
     expect(leftovers()).toEqual([]);
+  }, 120_000);
+
+  it('stops a detached container once it has printed a line: SIGTERM, then SIGKILL after the grace time', async () => {
+    const code = [
+      '==> Dockerfile <==',
+      'FROM busybox',
+      `CMD ["sh", "-c", "trap 'echo got TERM' TERM; echo ready; while :; do sleep 0.1; done"]`,
+      '$ docker build -t app .',
+      '$ docker run -d --name c app',
+      '$ docker stop -t 1 c',
+      '$ docker logs c',
+      "$ docker inspect --format '{{.State.ExitCode}}' c",
+    ].join('\n');
+    expect(await runDocker({ code }, context)).toMatchObject({ kind: 'ran', stdout: 'ready\ngot TERM\n137\n' });
   }, 120_000);
 
   it('runs without a network, and stops a container that outlives the time limit', async () => {

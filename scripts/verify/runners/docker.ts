@@ -67,7 +67,9 @@ async function runSteps(steps: Step[], dir: string, base: string, context: RunCo
         timeoutMs: left(),
       });
       stderr += result.stderr;
-      if (result.timedOut) return { kind: 'ran' as const, stdout: lines(out), stderr, exitCode: null, timedOut: true };
+      // podman's own --timeout may end the container a moment before the client is killed: either is the limit.
+      if (result.timedOut || Date.now() >= deadline)
+        return { kind: 'ran' as const, stdout: lines(out), stderr, exitCode: null, timedOut: true };
       if (step.kind === 'build') {
         out.push(...result.stdout.split('\n').filter((line) => line && !BUILD_NOISE.some((noise) => noise.test(line))));
         if (result.code !== 0) {
@@ -76,7 +78,10 @@ async function runSteps(steps: Step[], dir: string, base: string, context: RunCo
           break;
         }
       } else {
-        if (result.stdout) out.push(...result.stdout.replace(/\n$/, '').split('\n'));
+        const detached = step.kind === 'run' && step.args.includes('-d');
+        if (detached && result.code === 0) await firstLine(store, result.stdout.trim(), deadline);
+        const quiet = step.kind === 'command' ? step.quiet : detached;
+        if (result.stdout && !quiet) out.push(...result.stdout.replace(/\n$/, '').split('\n'));
         if (result.code !== 0) out.push(`[exit ${result.code}]`);
         exitCode = result.code;
       }
@@ -88,15 +93,34 @@ async function runSteps(steps: Step[], dir: string, base: string, context: RunCo
   return { kind: 'ran' as const, stdout: lines(out), stderr, exitCode, timedOut: false };
 }
 
+/**
+ * A detached run's step ends once its container has printed a line or stopped: a question prints
+ * "ready" once its signal handlers are set, and the next step (`docker stop`) cannot come before.
+ */
+async function firstLine(store: string[], id: string, deadline: number) {
+  while (Date.now() < deadline) {
+    const timeoutMs = Math.max(1, deadline - Date.now());
+    if ((await podman([...store, 'logs', id], { allowFailure: true, timeoutMs })).stdout) return;
+    const state = await podman([...store, 'container', 'inspect', '--format', '{{.State.Running}}', id], {
+      allowFailure: true,
+      timeoutMs,
+    });
+    if (state.stdout.trim() !== 'true') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const lines = (out: string[]) => (out.length ? `${out.join('\n')}\n` : '');
 
 function command(step: Exclude<Step, { kind: 'file' }>, contextDir: string, leftMs: number): string[] {
-  if (step.kind === 'inspect') return ['image', 'inspect', ...step.args];
+  if (step.kind === 'command') return step.args;
   if (step.kind === 'run') {
-    const seconds = String(Math.max(1, Math.floor(leftMs / 1000)));
+    // A backstop after the client's own kill at the deadline, which the cleanup's rm follows.
+    const seconds = String(Math.ceil(leftMs / 1000) + 1);
+    // A container run with -d stays after it stops, for `docker logs` and `docker inspect`.
     return [
       'run',
-      '--rm',
+      ...(step.args.includes('-d') ? [] : ['--rm']),
       '--pull=never',
       '--network',
       'none',
