@@ -13,6 +13,7 @@ it('names every toolchain once with its version, or says it is not installed', a
     'gcc',
     'g\\+\\+',
     'php',
+    'podman',
     'ruby',
     'psql',
     'chromium',

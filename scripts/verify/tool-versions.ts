@@ -26,6 +26,7 @@ const TOOLS: Tool[] = [
   { name: 'git', command: 'git', args: ['--version'], pattern: /git version (\S+)/ },
   { name: 'bash', command: 'bash', args: ['--version'], pattern: /version (\S+)/ },
   { name: 'shellcheck', command: 'shellcheck', args: ['--version'], pattern: /version: (\S+)/ },
+  { name: 'podman', command: 'podman', args: ['--version'], pattern: /podman version (\S+)/ },
   { name: 'bwrap', command: 'bwrap', args: ['--version'], pattern: /bubblewrap (\S+)/ },
 ];
 

@@ -34,7 +34,8 @@ export type RunnerName =
   | 'c'
   | 'c-sanitize'
   | 'cpp'
-  | 'cpp-sanitize';
+  | 'cpp-sanitize'
+  | 'docker';
 
 /** Shared, lazily built resources (a PostgreSQL cluster, downloaded Node versions); disposed once. */
 export type Runner = (request: RunRequest, context: RunContext) => Promise<RunResult>;

@@ -31,11 +31,9 @@ const TOPICS: Record<number, string> = {
   23: 'Web security',
   24: 'Kotlin',
 };
-/** Topics added by issue 15 and not yet deepened (Docker): at least 40 questions each, where the others have at least 60. */
-const NEWER_TOPICS = new Set([13]);
 /** The languages of issue 26 (Java, C, C++, PHP): at least 50 each. */
 const LANGUAGE_TOPICS = new Set([17, 18, 19, 20]);
-const fewestQuestions = (id: number) => (LANGUAGE_TOPICS.has(id) ? 50 : NEWER_TOPICS.has(id) ? 40 : 60);
+const fewestQuestions = (id: number) => (LANGUAGE_TOPICS.has(id) ? 50 : 60);
 /**
  * Where a snippet block is not the usual form of a question: HTTP is mostly concepts, and Git and
  * Docker questions name their commands inline (`git rebase --onto`) within a described situation.

@@ -22,6 +22,7 @@ export const VERIFY_RUNNERS = [
   'c-sanitize',
   'cpp',
   'cpp-sanitize',
+  'docker',
 ];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */

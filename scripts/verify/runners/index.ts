@@ -2,6 +2,7 @@ import type { Runner, RunnerName } from '../types.js';
 import { runBrowser } from './browser.js';
 import { runC, runCpp, runCppSanitize, runCSanitize } from './c-family.js';
 import { runGo, runRust } from './compiled.js';
+import { runDocker } from './docker.js';
 import { runJava } from './java.js';
 import { runKotlin } from './kotlin.js';
 import { runNode } from './node.js';
@@ -36,4 +37,5 @@ export const RUNNERS: Record<RunnerName, Runner> = {
   'c-sanitize': runCSanitize,
   cpp: runCpp,
   'cpp-sanitize': runCppSanitize,
+  docker: runDocker,
 };
