@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerOpenApiRoute } from './api/openapi.js';
 import { registerQuizRoutes } from './api/quiz-routes.js';
+import { registerExportRoutes } from './export/export-routes.js';
 import { createQuizStore, type QuizStore } from './api/quiz-store.js';
 import type { RenderPage } from '../contract/pages.js';
 import type { TrustProxy } from './config.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   options.metrics?.watchCache('rate limit clients', 'entries', () => limit.tracked);
   registerHealthRoutes(app, store);
   registerQuizRoutes(app, store, origins, limit);
+  registerExportRoutes(app, store, origins, limit);
   // Accounts (issue 23): route modules that need a signed-in learner use accounts.sessions.
   const accounts = createAccounts({ db, publicUrl, appOrigin: options.appOrigin, origins, now: options.now });
   if (accounts.relyingParty.problem) app.log.warn(accounts.relyingParty.problem);

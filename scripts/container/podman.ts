@@ -21,15 +21,19 @@ export function missingEngine(): string | undefined {
   return undefined;
 }
 
-export type Result = { code: number; stdout: string; stderr: string };
+export type Result = { code: number; stdout: string; stderr: string; timedOut: boolean };
 
 /** Runs podman; a failure rejects with its command and output unless `allowFailure`. */
 export function podman(
   args: string[],
-  options: { allowFailure?: boolean; onOutput?: (chunk: string) => void } = {},
+  options: { allowFailure?: boolean; onOutput?: (chunk: string) => void; timeoutMs?: number } = {},
 ): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn('podman', [...RUNTIME, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('podman', [...RUNTIME, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+      killSignal: 'SIGKILL',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -41,8 +45,8 @@ export function podman(
       options.onOutput?.(String(chunk));
     });
     child.on('error', reject);
-    child.on('close', (code) => {
-      const result = { code: code ?? 1, stdout, stderr };
+    child.on('close', (code, signal) => {
+      const result = { code: code ?? 1, stdout, stderr, timedOut: signal === 'SIGKILL' };
       if (code === 0 || options.allowFailure) resolve(result);
       else reject(new Error(`podman ${args.join(' ')} exited ${code}:\n${(stderr || stdout).slice(-4000)}`));
     });

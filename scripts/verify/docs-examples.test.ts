@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const DOCS = ['docs/content-format.md', 'CONTRIBUTING.md'];
 const FENCE = /^````markdown\n([\s\S]*?)^````$/gm;
 const EXCERPT_CHECK = /^Check:\n\n```(\w+)\n([\s\S]*?)^```\n\nExpect: `(.*)`$/m;
-const RUNNER_OF: Record<string, string> = { js: 'node', python: 'python', bash: 'bash' };
+const RUNNER_OF: Record<string, string> = { js: 'node', python: 'python', bash: 'bash', dockerfile: 'docker' };
 
 const examples = await Promise.all(
   DOCS.map(async (doc) => {

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { findPostgresBin } from '../../server/testing/postgres.js';
 import { CHROME_PATH } from '../lib/chromium.js';
 import { java17 } from './runners/java.js';
+import { kotlinHome } from './runners/kotlin.js';
 import { NODE_LINES } from './runners/node.js';
+import { RUBY } from './runners/ruby.js';
 
 type Tool = { name: string; command: string | undefined; args: string[]; pattern: RegExp };
 
@@ -17,10 +20,13 @@ const TOOLS: Tool[] = [
   { name: 'gcc', command: 'gcc', args: ['-dumpfullversion'], pattern: /^(\S+)/ },
   { name: 'g++', command: 'g++', args: ['-dumpfullversion'], pattern: /^(\S+)/ },
   { name: 'php', command: 'php', args: ['--version'], pattern: /PHP (\S+)/ },
+  { name: 'ruby', command: RUBY, args: ['--version'], pattern: /ruby (\S+)/ },
   { name: 'psql', command: pgBin('psql'), args: ['--version'], pattern: /\(PostgreSQL\) (\S+)/ },
   { name: 'chromium', command: CHROME_PATH, args: ['--version'], pattern: /Chromium (\S+)/ },
   { name: 'git', command: 'git', args: ['--version'], pattern: /git version (\S+)/ },
   { name: 'bash', command: 'bash', args: ['--version'], pattern: /version (\S+)/ },
+  { name: 'shellcheck', command: 'shellcheck', args: ['--version'], pattern: /version: (\S+)/ },
+  { name: 'podman', command: 'podman', args: ['--version'], pattern: /podman version (\S+)/ },
   { name: 'bwrap', command: 'bwrap', args: ['--version'], pattern: /bubblewrap (\S+)/ },
 ];
 
@@ -37,6 +43,13 @@ function versionOf(tool: Tool): Promise<string> {
       resolve(found ? found[1]! : error ? 'not installed' : 'unknown');
     });
   });
+}
+
+/** The compiler distribution's build.txt: starting kotlinc only to print its version takes seconds. */
+function kotlinVersion() {
+  const home = kotlinHome();
+  const file = home && path.join(home, 'build.txt');
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'not installed';
 }
 
 function sqliteVersion() {
@@ -56,5 +69,5 @@ function sqliteVersion() {
 export async function toolVersions(): Promise<string> {
   const found = await Promise.all(TOOLS.map(async (tool) => `${tool.name} ${await versionOf(tool)}`));
   const node = `node ${process.versions.node} (verify: node on ${NODE_LINES.join(' and ')})`;
-  return `tools: ${[node, ...found, `sqlite ${sqliteVersion()}`].join(', ')}`;
+  return `tools: ${[node, ...found, `kotlinc ${kotlinVersion()}`, `sqlite ${sqliteVersion()}`].join(', ')}`;
 }

@@ -22,16 +22,20 @@ export type RunnerName =
   | 'postgres'
   | 'bash'
   | 'git'
+  | 'shellcheck'
   | 'go'
   | 'rust'
   | 'browser'
   | 'react'
   | 'java'
+  | 'kotlin'
   | 'php'
+  | 'ruby'
   | 'c'
   | 'c-sanitize'
   | 'cpp'
-  | 'cpp-sanitize';
+  | 'cpp-sanitize'
+  | 'docker';
 
 /** Shared, lazily built resources (a PostgreSQL cluster, downloaded Node versions); disposed once. */
 export type Runner = (request: RunRequest, context: RunContext) => Promise<RunResult>;

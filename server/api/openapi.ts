@@ -14,6 +14,7 @@ import { syncOpenApi } from '../sync/sync-openapi.js';
 import { jsonRepresentation, type Representation, sendRepresentation } from '../http/representation.js';
 import { API_CACHE_CONTROL } from './quiz-routes.js';
 import { feedbackOpenApi } from '../feedback/openapi.js';
+import { exportOpenApiPaths } from '../export/export-openapi.js';
 import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license.js';
 
 const envelope = (data: object) => ({
@@ -132,6 +133,7 @@ export function openApiDocument() {
           },
         },
       },
+      ...exportOpenApiPaths(),
       ...accountPaths(),
       ...sync.paths,
       ...feedback.paths,

@@ -188,11 +188,11 @@ describe.each(DIALECTS)('on %s', (dialect) => {
       const document = response.json();
       expect(document.openapi).toMatch(/^3\./);
       const paths = Object.keys(document.paths);
-      expect(paths.slice(0, 2)).toEqual(['/api/quiz', '/api/quiz/{id}']);
+      expect(paths.slice(0, 3)).toEqual(['/api/quiz', '/api/quiz/{id}', '/api/quiz/{id}/export']);
       // The rest are the optional accounts and sync (issue 23) and learners' feedback (issue 25).
       expect(paths).toEqual(expect.arrayContaining(['/api/answers', '/api/reports', '/api/answers/{id}']));
       const feedback = new Set(['/api/answers', '/api/reports', '/api/answers/{id}']);
-      expect(paths.slice(2).every((path) => feedback.has(path) || /^\/api\/(account|sync)(\/|$)/.test(path))).toBe(
+      expect(paths.slice(3).every((path) => feedback.has(path) || /^\/api\/(account|sync)(\/|$)/.test(path))).toBe(
         true,
       );
       expect(document.components.schemas.Question.required).toEqual(

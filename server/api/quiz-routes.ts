@@ -10,10 +10,16 @@ import { parseTopicQuery } from './topic-query.js';
 
 /** Short enough that a new import shows within a minute, long enough for a CDN to absorb load. */
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** The `{id}` of the topic routes: a topic id as TOPIC_ID_PATTERN writes it. */
+export const TOPIC_ID_PARAMS = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: TOPIC_ID_PATTERN, maxLength: 9 } },
+  required: ['id'],
+} as const;
 const LOGO_SEND = { cacheControl: 'public, max-age=86400' };
 
 /** While the database is unreachable the content may be stale, so data routes say so plainly. */
-function unavailable(reply: FastifyReply) {
+export function unavailable(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', 5)
@@ -43,11 +49,7 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
   app.get<{ Params: { id: string } }>('/api/quiz/:id', {
     onRequest,
     schema: {
-      params: {
-        type: 'object',
-        properties: { id: { type: 'string', pattern: TOPIC_ID_PATTERN, maxLength: 9 } },
-        required: ['id'],
-      },
+      params: TOPIC_ID_PARAMS,
       response: { 200: envelopeResponseSchema, 400: envelopeResponseSchema, 404: envelopeResponseSchema },
     },
     handler(request, reply) {

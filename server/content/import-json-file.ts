@@ -16,9 +16,10 @@ import { ContentError } from './types.js';
  * else from the topic's name, else from the file's name. A topic of the same slug or id is refused,
  * unless `replace` is set: then its file gives way to the imported one.
  */
-export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}) {
+export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}, json?: string) {
   const options = parseImportOptions(rawOptions);
-  const read = await readContentFile(sourceFile, sourceFile);
+  // `json` is a topic converted from another format (scripts/import-formats), already read.
+  const read = json === undefined ? await readContentFile(sourceFile, sourceFile) : { text: json };
   if ('problem' in read) throw new ContentError([read.problem]);
   const parsed = parseTopicJson(sourceFile, options.slug ?? 'imported', read.text);
   const draft = parsed.draft;

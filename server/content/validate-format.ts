@@ -9,16 +9,20 @@ export const VERIFY_RUNNERS = [
   'postgres',
   'bash',
   'git',
+  'shellcheck',
   'go',
   'rust',
   'browser',
   'react',
   'java',
+  'kotlin',
   'php',
+  'ruby',
   'c',
   'c-sanitize',
   'cpp',
   'cpp-sanitize',
+  'docker',
 ];
 export const MAX_TAGS = 3;
 /** Below this many questions a topic is too small for the quarter rule to be fair. */

@@ -67,6 +67,58 @@ try {
     }
   }, 30_000);
 
+  it('serves the responses a document declares, under the browser rules: cookies, CORS, framing', async () => {
+    const declared = {
+      'http://quiz-dojo.invalid/': { headers: { 'set-cookie': 'sid=1; HttpOnly\ntheme=dark' } },
+      'http://api.quiz-dojo.invalid/any': { headers: { 'access-control-allow-origin': '*', 'x-id': '7' }, body: 'any' },
+      'http://api.quiz-dojo.invalid/exposed': {
+        headers: { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-id', 'x-id': '7' },
+      },
+      // Playwright adds Access-Control-Allow-Origin to a response without it (CONTRIBUTING.md says so).
+      'http://api.quiz-dojo.invalid/bare': { body: 'bare' },
+      'http://app.quiz-dojo.invalid/': {
+        headers: { 'content-type': 'text/html', 'x-frame-options': 'DENY' },
+        body: '<script>parent.postMessage("framed", "*")</script>',
+      },
+    };
+    const html = `<script type="application/x-quiz-dojo-responses">${JSON.stringify(declared).replace(/<\//g, '<\\/')}</script>
+<iframe src="http://app.quiz-dojo.invalid/"></iframe>
+<script>
+addEventListener('message', (event) => console.log(event.data));
+console.log(document.cookie);
+for (const [path, credentials] of [['any', false], ['any', true], ['exposed', false], ['bare', true], ['missing', false]]) {
+  const xhr = new XMLHttpRequest();
+  xhr.open('GET', 'http://api.quiz-dojo.invalid/' + path, false);
+  xhr.withCredentials = credentials;
+  try {
+    xhr.send();
+    console.log(path, xhr.responseText, xhr.getResponseHeader('x-id'));
+  } catch (error) {
+    console.log(path, credentials, error.name);
+  }
+}
+</script>`;
+    const logged =
+      'theme=dark\nany any null\nany true NetworkError\nexposed  7\nbare bare null\nmissing false NetworkError';
+    expect(await verify(html, logged)).toEqual({ status: 'proven' });
+    // The same frame without X-Frame-Options loads and says so.
+    const framed = html.replace(',"x-frame-options":"DENY"', '');
+    expect(await verify(framed, logged)).toMatchObject({ status: 'failed', actual: `${logged}\nframed` });
+  }, 30_000);
+
+  it('refuses a declaration that is not JSON or names a host outside quiz-dojo.invalid, saying why', async () => {
+    const block = (json: string) => `<script type="application/x-quiz-dojo-responses">${json}</script>`;
+    expect(await verify(block('{'), '')).toMatchObject({
+      status: 'not-executed',
+      reason: expect.stringMatching(/is not JSON/),
+    });
+    const outside = block('{"http://127.0.0.1:8080/": {"body": "x"}}');
+    expect(await verify(outside, '')).toMatchObject({
+      status: 'not-executed',
+      reason: expect.stringMatching(/127\.0\.0\.1:8080.*quiz-dojo\.invalid/),
+    });
+  }, 30_000);
+
   it('stops a page that never finishes loading at the time limit', async () => {
     const short = createContext(2000);
     try {

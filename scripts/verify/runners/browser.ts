@@ -5,9 +5,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../../lib/chromium.js';
 import { sandboxedChromium } from '../sandbox/chromium.js';
 import { sandboxStatus, unsafeAllowed } from '../sandbox/index.js';
 import { notExecuted, type RunContext, type RunResult, type Runner } from '../types.js';
-
-/** Where the snippet is served from: answered by the route below, never looked up on a network. */
-const DOCUMENT_URL = 'http://quiz-dojo.invalid/';
+import { DOCUMENT_URL, declaredResponses } from './browser-responses.js';
 
 /**
  * Recent Chromium (Local Network Access) refuses a page's requests to this machine on its own, older
@@ -40,21 +38,35 @@ const settleScript = (mark: string) => `(() => {
 
 /**
  * The snippet as an HTML document in a fresh 800x600 context of the shared browser; every request
- * but the document itself is aborted. Output: each console.log call's text, one line each, until
- * `load` has fired and two animation frames have passed.
+ * but the document itself and those it declares responses for (browser-responses.ts) is aborted.
+ * Output: each console.log call's text, one line each, until `load` has fired and two animation
+ * frames have passed.
  */
 export const runBrowser: Runner = async ({ code }, context) => {
   if (!fs.existsSync(CHROME_PATH))
     return notExecuted(`Chromium is not installed at ${CHROME_PATH} (apt-get install chromium)`);
   const status = sandboxStatus();
   if (!status.ok && !unsafeAllowed()) return notExecuted(status.why, false);
+  let responses;
+  try {
+    responses = declaredResponses(code);
+  } catch (error) {
+    return notExecuted((error as Error).message, false);
+  }
   const browser = await launchBrowser(context);
   const session = await browser.newContext({ viewport: { width: 800, height: 600 }, serviceWorkers: 'block' });
-  await session.route('**/*', (route) =>
-    route.request().url() === DOCUMENT_URL && route.request().isNavigationRequest()
-      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: code })
-      : route.abort('blockedbyclient'),
-  );
+  await session.route('**/*', (route) => {
+    const request = route.request();
+    const declared = responses.get(request.url());
+    if (request.url() === DOCUMENT_URL && request.isNavigationRequest())
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        headers: declared?.headers,
+        body: code,
+      });
+    return declared ? route.fulfill(declared) : route.abort('blockedbyclient');
+  });
   // A WebSocket handler that never connects to the server keeps sockets off the network too.
   await session.routeWebSocket(/.*/, (socket) => socket.close());
   const mark = `quiz-dojo-settled-${randomUUID()}`;

@@ -4,7 +4,7 @@ import { runInDir } from '../run-in-dir.js';
 import { notExecuted, type Runner, type RunResult } from '../types.js';
 
 /** Debian's configuration files, which the JDK's conf/ folder links to (java.security among them). */
-const DEBIAN_CONF = '/etc/java-17-openjdk';
+export const DEBIAN_CONF = '/etc/java-17-openjdk';
 
 /**
  * One JVM per snippet, sized for a short program in the sandbox: the serial collector starts no

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadBank } from '../server/content/load-bank.js';
+import { makeWorkspace } from '../server/testing/test-server.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));
+
+async function runExport(args: string[]) {
+  const workspace = await makeWorkspace();
+  cleanups.push(workspace.cleanup);
+  const env = { ...process.env, CONTENT_DIR: workspace.contentDir, PUBLIC_URL: 'https://quiz.example.org' };
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/content-export.ts', ...args],
+    {
+      env,
+      timeout: 60_000,
+    },
+  ).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { ...result, workspace };
+}
+
+describe('npm run content:export', { timeout: 120_000 }, () => {
+  it('writes a topic as CSV to --out, one row per question, with the public page as its source', async () => {
+    const probe = await makeWorkspace();
+    cleanups.push(probe.cleanup);
+    const topic = (await loadBank(probe.contentDir)).topics[0]!;
+    const out = path.join(probe.root, 'out.csv');
+    const result = await runExport(['--format', 'csv', '--topic', topic.slug, '--out', out]);
+    expect(result.stderr).toContain(`wrote ${out}: ${topic.questions.length} questions of "${topic.name}" as csv`);
+    const rows = parse(await fs.readFile(out, 'utf8')) as string[][];
+    expect(rows.slice(1).map((row) => row[0])).toEqual(topic.questions.map((question) => question.id));
+    expect(rows[1]![12]).toBe(`https://quiz.example.org/topic/${topic.id}`);
+  });
+
+  it.each([
+    [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21, qti12/],
+    [['--format', 'csv'], /--topic SLUG is needed/],
+    [['--format', 'csv', '--topic', 'no-such-topic'], /no topic "no-such-topic": the slugs are /],
+  ])('refuses %j with exit code 2 and the usage', async (args, message) => {
+    const result = await runExport(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).toMatch(/usage: npm run content:export/);
+  });
+});

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeCsv } from '../../contract/export/csv.js';
+import { writeGift } from '../../contract/export/gift.js';
+import { writeMoodleXml } from '../../contract/export/moodle-xml.js';
+import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
+import { loadBank } from '../../server/content/load-bank.js';
+import { makeWorkspace } from '../../server/testing/test-server.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));
+
+/** Runs `npm run content:import` on a file written into a workspace of its own. */
+async function runImport(name: string, text: string, args: string[] = []) {
+  const workspace = await makeWorkspace();
+  cleanups.push(workspace.cleanup);
+  const source = path.join(workspace.root, name);
+  await fs.writeFile(source, text);
+  const env = { ...process.env, CONTENT_DIR: workspace.contentDir, DATABASE_URL: `file:${workspace.root}/db.sqlite` };
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/content-import.ts', source, '--logo', 'simple-icons:javascript', ...args],
+    { env, timeout: 60_000 },
+  ).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { ...result, workspace };
+}
+
+describe('npm run content:import of CSV, GIFT and Moodle XML', { timeout: 120_000 }, () => {
+  it.each([
+    ['tricky.csv', writeCsv(TRICKY_TOPIC)],
+    ['tricky.gift', writeGift(TRICKY_TOPIC)],
+    ['tricky.xml', writeMoodleXml(TRICKY_TOPIC)],
+  ])('brings %s into the bank with the same questions', async (name, text) => {
+    const first = await runImport(name, text);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toMatch(/wrote .*tricky\.json: topic \d+ ".*" with 2 questions/);
+    const bank = await loadBank(first.workspace.contentDir);
+    const topic = bank.topics.find((candidate) => candidate.slug === 'tricky')!;
+    expect(topic.questions).toEqual(TRICKY_TOPIC.questions);
+  });
+
+  it('lists what it leaves out with file and line, and takes the rest', async () => {
+    const gift = `${writeGift(TRICKY_TOPIC)}\n::tf::Is it true? {TRUE}\n\n::two::Two right? {=a =b ~c ~d}\n`;
+    const result = await runImport('tricky.gift', gift);
+    const lines = gift.split('\n');
+    const at = (start: string) => lines.findIndex((line) => line.startsWith(start)) + 1;
+    expect(result.stderr).toContain(`left out 2 question(s), not changed:\n`);
+    expect(result.stderr).toContain(`tricky.gift:${at('::tf::')}: left out: a TF question`);
+    expect(result.stderr).toContain(`tricky.gift:${at('::two::')}: question left out: it has 2 right answers`);
+    expect(result.stdout).toMatch(/with 2 questions/);
+  });
+
+  it('refuses a topic that exists, unless --replace', async () => {
+    const csv = writeCsv({
+      ...TRICKY_TOPIC,
+      questions: TRICKY_TOPIC.questions.map((q) => ({ ...q, id: q.id.replace('tricky:', 'other:') })),
+    });
+    const fixture = await makeWorkspace();
+    cleanups.push(fixture.cleanup);
+    const existing = (await fs.readdir(path.join(fixture.contentDir, 'topics')))[0]!.replace(/\.(md|json)$/, '');
+    const refused = await runImport('set.csv', csv, ['--slug', existing]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(new RegExp(`a topic named "${existing}" exists already .*pass --replace`));
+    const replaced = await runImport('set.csv', csv, ['--slug', existing, '--replace']);
+    expect(replaced.stdout).toMatch(/replaced /);
+  });
+
+  it('refuses a file larger than it reads, naming the size', async () => {
+    const result = await runImport('big.csv', 'x'.repeat(8 * 1024 * 1024 + 1));
+    expect(result.stderr).toMatch(/big\.csv:1: the file is 8388609 bytes, more than the 8388608 we read \(split it/);
+  });
+});
