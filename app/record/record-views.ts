@@ -63,14 +63,8 @@ const byTopic = viewOf(
 
 function progressOf({ total, rows }: Grouped): TopicProgress {
   const answers: Record<string, Answer> = {};
-  for (const { questionId, chosen, correct, at, first } of rows) {
-    const shown = {
-      ...(first.chosen === undefined ? {} : { chosen: first.chosen }),
-      correct: first.correct,
-      at: first.at,
-    };
-    answers[questionId] = { chosen, correct, at, first: shown };
-  }
+  // No reset to apply (-1): a reset here removes the topic's rows, and the account's come back as rows.
+  for (const row of rows) answers[row.questionId] = viewedAnswer(row, -1)!;
   return { total, answers };
 }
 

@@ -24,7 +24,9 @@ export function viewedAnswer(record: AnswerRecord, resetAt: number): Answer | un
 }
 
 /** Each day's counts summed over the devices (or parts) that counted it. */
-export function dayTotals(days: readonly { day: string; answered: number; correct: number }[]): Record<string, DayActivity> {
+export function dayTotals(
+  days: readonly { day: string; answered: number; correct: number }[],
+): Record<string, DayActivity> {
   const totals: Record<string, DayActivity> = {};
   for (const { day, answered, correct } of days) {
     const sum = totals[day] ?? { answered: 0, correct: 0 };
