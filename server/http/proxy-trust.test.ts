@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { windowWithAtLeast } from '../testing/clock-window.js';
 import { rawGet, rawRequest } from '../testing/raw-http.js';
 import { startTestServer } from '../testing/test-server.js';
+import { WINDOW_MS } from './rate-limit.js';
 
 // The proxy is 127.0.0.1; clients connect from other addresses of 127.0.0.0/8, directly.
 const PROXY = '127.0.0.1';
@@ -41,6 +43,8 @@ async function statuses(count: number, request: (i: number) => ReturnType<typeof
 const allowedThenRefused = [...Array<number>(LIMIT).fill(200), 429, 429];
 
 describe('the rate limit behind a trusted proxy', () => {
+  beforeEach(() => windowWithAtLeast(WINDOW_MS, 10_000));
+
   it('counts the address the proxy saw, however the client rewrites X-Forwarded-For', async () => {
     const spoofed = (i: number) => ({ 'x-forwarded-for': `10.9.${i}.1, 203.0.113.7` });
     expect(await statuses(LIMIT + 2, (i) => send(PROXY, '/api/quiz', spoofed(i)))).toEqual(allowedThenRefused);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient } from '../accounts/testing/account-client.js';
 import { createSoftAuthenticator } from '../accounts/testing/soft-authenticator.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
+import { windowWithAtLeast } from '../testing/clock-window.js';
+import { WINDOW_MS } from '../http/rate-limit.js';
 import { SITE, syncRequest } from '../testing/sync-session.js';
 import { createMetrics } from './metrics.js';
 import { buildMetricsServer } from './metrics-server.js';
@@ -50,6 +52,7 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
   });
 
   it('counts a request by its route pattern and status, never by the address asked for', async () => {
+    await windowWithAtLeast(WINDOW_MS, 10_000);
     const quizBefore = valueOf(await scrape(), REQUESTS, { method: 'GET', route: '/api/quiz', status_code: '200' });
     expect((await get('/api/quiz')).statusCode).toBe(200);
     expect((await get('/api/quiz/1')).statusCode).toBe(200);
