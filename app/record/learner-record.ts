@@ -1,4 +1,12 @@
-import { commitChange, loadRecord, openRecordDb, RECORD_DB, type RecordChange, type RecordDb } from './record-db';
+import {
+  commitChange,
+  loadRecord,
+  openRecordDb,
+  readChanged,
+  RECORD_DB,
+  type RecordChange,
+  type RecordDb,
+} from './record-db';
 import { emptyMeta, emptyRows, KEYS, newDevice, ROW_KINDS, type LearnerRecord, type RowKind } from './record-rows';
 
 /**
@@ -13,6 +21,8 @@ let record: LearnerRecord = { rows: emptyRows(), meta: emptyMeta(newDevice()) };
 let version = 0;
 let db: RecordDb | undefined;
 let writes: Promise<boolean> = Promise.resolve(true);
+/** Changes made in this tab, so a read of another tab's change knows whether one came after it. */
+let localChanges = 0;
 let channel: BroadcastChannel | undefined;
 let opened: Promise<{ fresh: boolean }> | undefined;
 const listeners = new Set<() => void>();
@@ -26,10 +36,10 @@ export function openRecord(): Promise<{ fresh: boolean }> {
     db = await openRecordDb();
     const loaded = db ? await loadRecord(db) : { record, fresh: true };
     record = loaded.record;
-    if (loaded.fresh) persist({ meta: record.meta });
+    if (loaded.fresh) void persist({ meta: record.meta });
     if (typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(CHANNEL);
-      channel.onmessage = (event: MessageEvent<RecordChange>) => applyChange(event.data, true);
+      channel.onmessage = (event: MessageEvent<RecordChange>) => takeInOtherTabs(event.data);
     }
     version++;
     notify();
@@ -50,7 +60,7 @@ export const recordVersion = () => version;
  * visit only.
  */
 export function changeRecord(change: RecordChange): Promise<boolean> {
-  applyChange(change, false);
+  applyChange(change, true);
   return writes;
 }
 
@@ -59,23 +69,33 @@ export function changeRecord(change: RecordChange): Promise<boolean> {
  * before it, and applied here and in the other tabs only once it was. Resolves whether it was.
  */
 export function changeRecordDurably(change: RecordChange): Promise<boolean> {
-  const target = db;
-  const written = writes.then(() =>
-    target
-      ? commitChange(target, change).then(
-          () => true,
-          () => false,
-        )
-      : false,
-  );
-  writes = written;
-  return written.then((done) => {
-    if (done) applyChange(change, false, false);
+  return persist(change).then((done) => {
+    if (done) applyChange(change, false);
+    if (done) channel?.postMessage(change);
     return done;
   });
 }
 
-function applyChange(change: RecordChange, fromOtherTab: boolean, write = !fromOtherTab) {
+/**
+ * Another tab's change, heard once it committed. What is stored is the one order every tab agrees
+ * on, so this tab takes in the rows as they are stored once its own writes before have committed,
+ * not as the message has them: two tabs writing one row at once end with the same row, here, there
+ * and in storage. Without storage there is no other order to follow.
+ */
+function takeInOtherTabs(change: RecordChange) {
+  const target = db;
+  if (!target) return applyChange(change, false);
+  const since = localChanges;
+  const stored = writes.then(() => readChanged(target, change).catch(() => change));
+  writes = stored.then((now) => {
+    // A change made here meanwhile is written after this read: read again once it is.
+    if (localChanges !== since) takeInOtherTabs(change);
+    else applyChange(now, false);
+    return true;
+  });
+}
+
+function applyChange(change: RecordChange, write: boolean) {
   const rows = { ...record.rows };
   for (const kind of ROW_KINDS) {
     const put = change.put?.[kind] ?? [];
@@ -89,14 +109,15 @@ function applyChange(change: RecordChange, fromOtherTab: boolean, write = !fromO
   }
   record = { rows, meta: change.meta ?? record.meta };
   version++;
-  if (write) persist(change);
-  if (!fromOtherTab) channel?.postMessage(change);
+  // Other tabs hear a change once it committed (or could not be), so they read what it left.
+  if (write) localChanges++;
+  if (write) void persist(change).then(() => channel?.postMessage(change));
   notify();
 }
 
-function persist(change: RecordChange) {
+/** Writes a change after the writes before it (one failure does not stop those after); resolves whether it was. */
+function persist(change: RecordChange): Promise<boolean> {
   const target = db;
-  // In order, and one failure does not stop the writes after it.
   writes = writes.then(() =>
     target
       ? commitChange(target, change).then(
@@ -105,6 +126,7 @@ function persist(change: RecordChange) {
         )
       : false,
   );
+  return writes;
 }
 
 /**

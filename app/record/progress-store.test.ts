@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCards } from './card-store';
 import { schedule } from './scheduler';
 import { readActivity } from './activity-store';
+import { currentRecord } from './learner-record';
 import { startRecord } from './start-record';
 import {
   progressKey,
@@ -43,6 +44,16 @@ describe('progress store', () => {
     });
     expect(summarize(readProgress(7))).toEqual({ total: 2, answered: 2, correct: 1 });
     expect(summarize(readProgress(8))).toEqual({ total: 5, answered: 1, correct: 0 });
+  });
+
+  it("changes the record's meta for an answer only when the topic's question count changed", async () => {
+    await saveAnswer(7, 2, 'q1', { chosen: 'a', correct: true }, { recall: false });
+    const meta = currentRecord().meta;
+    expect(meta.totals['7']).toBe(2);
+    await saveAnswer(7, 2, 'q2', { chosen: 'c', correct: false }, { recall: false });
+    expect(currentRecord().meta).toBe(meta);
+    await saveAnswer(7, 3, 'q2', { chosen: 'b', correct: true }, { recall: false });
+    expect(currentRecord().meta.totals['7']).toBe(3);
   });
 
   it('gives every answer a review card: wrong is due at once, right is due days later', async () => {

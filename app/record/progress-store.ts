@@ -55,9 +55,10 @@ export function saveAnswer(
   const at = new Date();
   const topic = String(topicId);
   const next = nextAnswer(readProgress(topic).answers[questionId], { ...answer, at: at.getTime() });
-  const draft = new RecordDraft()
-    .put('answers', { topicId: topic, questionId, ...next })
-    .setMeta((meta) => ({ ...meta, totals: { ...meta.totals, [topic]: total } }));
+  const draft = new RecordDraft().put('answers', { topicId: topic, questionId, ...next });
+  // The meta is one value that every view of it depends on: left alone unless the count changed.
+  if (draft.meta.totals[topic] !== total)
+    draft.setMeta((meta) => ({ ...meta, totals: { ...meta.totals, [topic]: total } }));
   if (recall) countAnswer(draft, answer.correct, at);
   const written = draft.commit();
   if (recall) answerSaved(questionId, answer.chosen);

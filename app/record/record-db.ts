@@ -101,3 +101,29 @@ export async function commitChange(db: RecordDb, change: RecordChange): Promise<
   }
   await Promise.all([...writes, tx.done]);
 }
+
+/**
+ * The rows of the keys a change touched, and the meta if it set one, as they are stored now: what
+ * another tab's change left once every write before it committed (./learner-record.ts).
+ */
+export async function readChanged(db: RecordDb, change: RecordChange): Promise<RecordChange> {
+  const kinds = ROW_KINDS.filter((kind) => change.put?.[kind]?.length || change.delete?.[kind]?.length);
+  const tx = db.transaction([...kinds, 'meta'], 'readonly');
+  const now: { put: Record<string, unknown[]>; delete: Record<string, string[]>; meta?: RecordMeta } = {
+    put: {},
+    delete: {},
+  };
+  const reads = kinds.flatMap((kind) => {
+    const key = KEYS[kind] as (row: unknown) => string;
+    const keys = [...(change.put?.[kind] ?? []).map(key), ...(change.delete?.[kind] ?? [])];
+    return keys.map(async (one) => {
+      const row = await tx.objectStore(kind).get(one);
+      if (row === undefined) (now.delete[kind] ??= []).push(one);
+      else (now.put[kind] ??= []).push(row);
+    });
+  });
+  const meta = change.meta ? tx.objectStore('meta').get(META_KEY).then(recordMetaOf) : undefined;
+  const [known] = await Promise.all([meta, ...reads, tx.done]);
+  if (known) now.meta = known;
+  return now as RecordChange;
+}
