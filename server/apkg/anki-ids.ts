@@ -4,7 +4,10 @@ const sha1Hex = (text: string) => createHash('sha1').update(text, 'utf8').digest
 
 /** 2010-01-01 in milliseconds: Anki's ids are creation times, and ours stay in the past. */
 const ID_BASE = 1_262_304_000_000;
-/** 2^38 ms is about 8.7 years, so every id falls before 2019 and Anki's check never "fixes" one from the future. */
+/**
+ * 2^38 ms is about 8.7 years, so every id falls before 2019: Anki's importer refuses a package with an
+ * id after tomorrow, and its database check rewrites ids from the future.
+ */
 const ID_SPAN = 2 ** 38;
 
 /**

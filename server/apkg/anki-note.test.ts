@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { apkg, fieldsOf, model, render } from '../testing/anki-topic.js';
+import { codeTextHtml } from './anki-note.js';
 
 describe('the cards of the Anki package', () => {
   it('puts the stem, its code with the language and the lettered options on the front; answer and explanation on the back', () => {
@@ -47,5 +48,10 @@ describe('the cards of the Anki package', () => {
     // MathJax leaves the card alone: \( \) in a stem is text, not math.
     expect(card.querySelector('.tex2jax_ignore')!.textContent).toContain('\\(x\\)');
     expect(JSDOM.fragment(fields.Question!).textContent).toContain('[sound:a.mp3]');
+  });
+
+  it('marks code in options and explanations as the site does: paired backticks, the last unmatched one kept', () => {
+    expect(codeTextHtml('use `a < b` or `x')).toBe('use <code>a &lt; b</code> or `x');
+    expect(codeTextHtml('two\nlines & "quotes"')).toBe('two<br>lines &amp; &quot;quotes&quot;');
   });
 });
