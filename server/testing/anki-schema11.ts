@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Anki's expectations of a package's collection, written out from Anki's source for the tests to hold a writer to. */
 
 /** Anki's collection schema 11 (rslib/src/storage/schema11.sql), column by column. */
@@ -57,14 +59,85 @@ export const ANKI_INDEXES = {
   ix_notes_csum: 'notes (csum)',
 };
 
-/** What Anki's schema 11 JSON readers (serde, no default) refuse to go without. */
-export const REQUIRED = {
-  notetype: ['id', 'name', 'type', 'mod', 'usn', 'sortf', 'did', 'tmpls', 'flds', 'css'],
-  field: ['name', 'ord', 'sticky', 'rtl', 'font', 'size'],
-  template: ['name', 'ord', 'qfmt'],
-  deck: ['id', 'name', 'usn', 'lrnToday', 'revToday', 'newToday', 'timeToday', 'collapsed', 'dyn', 'conf'],
-  deckConfig: ['id', 'mod', 'name', 'usn', 'maxTaken', 'autoplay', 'timer', 'new', 'rev', 'lapse'],
-  newConfig: ['delays', 'initialFactor', 'ints', 'order', 'perDay'],
-  reviewConfig: ['ease4', 'ivlFct', 'maxIvl', 'perDay'],
-  lapseConfig: ['delays', 'leechAction', 'leechFails', 'minInt', 'mult'],
-};
+const int = z.number().int();
+const u16 = int.min(0).max(65_535);
+const u32 = int.min(0);
+const today = z.tuple([int, int]);
+
+/**
+ * The col row's JSON as Anki's schema 11 readers take it (rslib's NotetypeSchema11, DeckSchema11,
+ * DeckConfSchema11: serde, each key without a default required, of its Rust type). Other keys pass.
+ */
+const field = z.looseObject({
+  name: z.string(),
+  ord: u16.nullable(),
+  sticky: z.boolean(),
+  rtl: z.boolean(),
+  font: z.string(),
+  size: u16,
+});
+const template = z.looseObject({
+  name: z.string(),
+  ord: u16.nullable(),
+  qfmt: z.string(),
+  afmt: z.string().optional(),
+  bqfmt: z.string().optional(),
+  bafmt: z.string().optional(),
+});
+export const NOTETYPE = z.looseObject({
+  id: int,
+  name: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  mod: int,
+  usn: int,
+  sortf: u16,
+  did: int.nullable(),
+  tmpls: z.array(template).min(1),
+  flds: z.array(field).min(1),
+  css: z.string(),
+  latexPre: z.string().optional(),
+  latexPost: z.string().optional(),
+  req: z.array(z.tuple([u16, z.enum(['any', 'all', 'none']), z.array(u16)])).optional(),
+});
+export const DECK = z.looseObject({
+  id: int,
+  mod: int.optional(),
+  name: z.string().min(1),
+  usn: int,
+  lrnToday: today,
+  revToday: today,
+  newToday: today,
+  timeToday: today,
+  collapsed: z.boolean(),
+  browserCollapsed: z.boolean().optional(),
+  desc: z.string().optional(),
+  dyn: z.literal(0),
+  conf: int,
+  extendNew: int.optional(),
+  extendRev: int.optional(),
+});
+export const DECK_CONFIG = z.looseObject({
+  id: int,
+  mod: int,
+  name: z.string(),
+  usn: int,
+  maxTaken: int,
+  autoplay: z.boolean(),
+  timer: int.min(0).max(255),
+  replayq: z.boolean().optional(),
+  new: z.looseObject({
+    delays: z.array(z.number()),
+    initialFactor: u16,
+    ints: z.array(u16).min(2),
+    order: z.union([z.literal(0), z.literal(1)]),
+    perDay: u32,
+  }),
+  rev: z.looseObject({ ease4: z.number(), ivlFct: z.number(), maxIvl: u32, perDay: u32 }),
+  lapse: z.looseObject({
+    delays: z.array(z.number()),
+    leechAction: z.union([z.literal(0), z.literal(1)]),
+    leechFails: u32,
+    minInt: u32,
+    mult: z.number(),
+  }),
+});
