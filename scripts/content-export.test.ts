@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBank } from '../server/content/load-bank.js';
+import { openApkg } from '../server/testing/open-apkg.js';
 import { makeWorkspace } from '../server/testing/test-server.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -41,8 +42,22 @@ describe('npm run content:export', { timeout: 120_000 }, () => {
     expect(rows[1]![12]).toBe(`https://quiz.example.org/topic/${topic.id}`);
   });
 
+  it('writes a topic as an Anki package to --out, a note per question, its deck crediting the public page', async () => {
+    const probe = await makeWorkspace();
+    cleanups.push(probe.cleanup);
+    const topic = (await loadBank(probe.contentDir)).topics[0]!;
+    const out = path.join(probe.root, 'out.apkg');
+    const result = await runExport(['--format', 'apkg', '--topic', topic.slug, '--out', out]);
+    expect(result.stderr).toContain(`wrote ${out}: ${topic.questions.length} questions of "${topic.name}" as apkg`);
+    const apkg = openApkg(new Uint8Array(await fs.readFile(out)));
+    expect(apkg.notes.map((note) => note.flds.split('\x1f')[4]).sort()).toEqual(
+      topic.questions.map((question) => question.id).sort(),
+    );
+    expect(apkg.decks[apkg.conf.curDeck].desc).toContain(`https://quiz.example.org/topic/${topic.id}`);
+  });
+
   it.each([
-    [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21, qti12/],
+    [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21, qti12, apkg/],
     [['--format', 'csv'], /--topic SLUG is needed/],
     [['--format', 'csv', '--topic', 'no-such-topic'], /no topic "no-such-topic": the slugs are /],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EXPORT_FORMATS, type ExportFormat } from '../contract/export/export-topic.js';
-import { WRITERS } from '../contract/export/write-export.js';
 import { loadConfig } from '../server/config.js';
 import { loadBank } from '../server/content/load-bank.js';
 import { ContentError, formatProblems } from '../server/content/types.js';
 import { exportTopicOf } from '../server/export/export-topic-of.js';
+import { writeExport } from '../server/export/write-export.js';
 
 const USAGE = `usage: npm run content:export -- --format ${EXPORT_FORMATS.join('|')} --topic SLUG [--out FILE]`;
 
@@ -35,7 +35,7 @@ try {
   const source = config.publicUrl
     ? `${config.publicUrl}/topic/${topic.id}`
     : `the Quiz Dojo bank, topic "${topic.slug}"`;
-  const output = WRITERS[format](exportTopicOf(topic, source));
+  const output = writeExport(format, exportTopicOf(topic, source));
   if (values.out) {
     await fs.writeFile(values.out, output);
     console.error(`wrote ${values.out}: ${topic.questions.length} questions of "${topic.name}" as ${format}`);

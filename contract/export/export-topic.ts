@@ -14,8 +14,10 @@ export type ExportTopic = {
   questions: FullQuestion[];
 };
 
-export const EXPORT_FORMATS = ['csv', 'gift', 'moodle', 'qti21', 'qti12'] as const;
+export const EXPORT_FORMATS = ['csv', 'gift', 'moodle', 'qti21', 'qti12', 'apkg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The formats written without a database, here in the contract: the Anki package needs SQLite (server/apkg). */
+export type PlainExportFormat = Exclude<ExportFormat, 'apkg'>;
 
 /** The file each format makes: its extension and its media type. */
 export const EXPORT_FILES: Record<ExportFormat, { extension: string; contentType: string }> = {
@@ -24,6 +26,8 @@ export const EXPORT_FILES: Record<ExportFormat, { extension: string; contentType
   moodle: { extension: 'moodle.xml', contentType: 'application/xml; charset=utf-8' },
   qti21: { extension: 'qti21.zip', contentType: 'application/zip' },
   qti12: { extension: 'qti12.zip', contentType: 'application/zip' },
+  // No registered media type: Anki and AnkiDroid go by the .apkg name.
+  apkg: { extension: 'apkg', contentType: 'application/octet-stream' },
 };
 
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;

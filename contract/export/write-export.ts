@@ -1,12 +1,12 @@
 import { writeCsv } from './csv.js';
-import type { ExportFormat, ExportTopic } from './export-topic.js';
+import type { ExportTopic, PlainExportFormat } from './export-topic.js';
 import { writeGift } from './gift.js';
 import { writeMoodleXml } from './moodle-xml.js';
 import { writeQti12 } from './qti12.js';
 import { writeQti21 } from './qti21.js';
 
-/** Every format's writer: text for the text formats, bytes for the packages. */
-export const WRITERS: Record<ExportFormat, (topic: ExportTopic) => string | Uint8Array> = {
+/** The writers of every format but the Anki package: text for the text formats, bytes for the zips. */
+export const WRITERS: Record<PlainExportFormat, (topic: ExportTopic) => string | Uint8Array> = {
   csv: writeCsv,
   gift: writeGift,
   moodle: writeMoodleXml,

@@ -16,7 +16,8 @@ export function exportOpenApiPaths() {
         summary: 'One topic as a file for another tool',
         description:
           '`csv` (RFC 4180, one row per question; cells a spreadsheet would run as formulas start with an apostrophe), ' +
-          '`gift` and `moodle` (Moodle XML) for Moodle, `qti21` (a QTI 2.1 content package, zip), `qti12` (a QTI 1.2 package, zip, for Canvas Classic and Blackboard). ' +
+          '`gift` and `moodle` (Moodle XML) for Moodle, `qti21` (a QTI 2.1 content package, zip), `qti12` (a QTI 1.2 package, zip, for Canvas Classic and Blackboard), ' +
+          '`apkg` (an Anki package for Anki and AnkiDroid: a note per question, ids kept from export to export so a new import updates the notes). ' +
           'Content-Disposition names the file; every file carries the licence (CC BY-SA 4.0) and the topic page as its source. ' +
           'Cached like the topic itself (Cache-Control, ETag).',
         parameters: [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema } from '../../contract/quiz.js';
 import { readGift } from '../../scripts/import-formats/read-gift.js';
 import { readMoodleXml } from '../../scripts/import-formats/read-moodle-xml.js';
+import { openApkg } from '../testing/open-apkg.js';
 import { startTestServer } from '../testing/test-server.js';
 
 describe('GET /api/quiz/{id}/export (SQLite)', () => {
@@ -52,9 +53,26 @@ describe('GET /api/quiz/{id}/export (SQLite)', () => {
     expect(Object.keys(files).filter((name) => name.startsWith('items/'))).toHaveLength((await questionsOf(1)).length);
   });
 
+  it('sends an Anki package to download, a note per question of the API, cached and the same on a second ask', async () => {
+    const response = await get('/api/quiz/7/export?format=apkg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="quiz-dojo-beta.apkg"');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    const apkg = openApkg(new Uint8Array(response.rawPayload));
+    const ids = apkg.notes.map((note) => note.flds.split('\x1f')[4]).sort();
+    expect(ids).toEqual((await questionsOf(7)).map((question) => question.id).sort());
+    expect(apkg.cards).toHaveLength(ids.length);
+    expect(apkg.decks[apkg.conf.curDeck].desc).toContain('http://quiz.test:3000/topic/7');
+    const again = await get('/api/quiz/7/export?format=apkg');
+    expect(Buffer.compare(again.rawPayload, response.rawPayload)).toBe(0);
+    const unchanged = await get('/api/quiz/7/export?format=apkg', { 'if-none-match': response.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
+  });
+
   it.each([
-    ['/api/quiz/1/export', 400, 'format must be one of csv, gift, moodle, qti21, qti12'],
-    ['/api/quiz/1/export?format=apkg', 400, 'format must be one of csv, gift, moodle, qti21, qti12'],
+    ['/api/quiz/1/export', 400, 'format must be one of csv, gift, moodle, qti21, qti12, apkg'],
+    ['/api/quiz/1/export?format=anki', 400, 'format must be one of csv, gift, moodle, qti21, qti12, apkg'],
     ['/api/quiz/999/export?format=csv', 404, 'There is no topic with id 999; GET /api/quiz lists the topics'],
   ])('answers %s with %i and what to do', async (url, status, message) => {
     const response = await get(url);
@@ -75,13 +93,14 @@ describe('the OpenAPI document', () => {
       name: 'format',
       in: 'query',
       required: true,
-      schema: { type: 'string', enum: ['csv', 'gift', 'moodle', 'qti21', 'qti12'] },
+      schema: { type: 'string', enum: ['csv', 'gift', 'moodle', 'qti21', 'qti12', 'apkg'] },
     });
     expect(Object.keys(operation.responses[200].content)).toEqual([
       'text/csv',
       'text/plain',
       'application/xml',
       'application/zip',
+      'application/octet-stream',
     ]);
   });
 });

@@ -6,7 +6,6 @@ import {
   exportQuerySchema,
   type ExportFormat,
 } from '../../contract/export/export-topic.js';
-import { WRITERS } from '../../contract/export/write-export.js';
 import { envelopeResponseSchema, errorEnvelope } from '../api/envelope.js';
 import type { QuizStore } from '../api/quiz-store.js';
 import { API_CACHE_CONTROL, TOPIC_ID_PARAMS, unavailable } from '../api/quiz-routes.js';
@@ -14,12 +13,13 @@ import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
 import { representation, type Representation, sendRepresentation } from '../http/representation.js';
 import { exportTopicOf } from './export-topic-of.js';
+import { writeExport } from './write-export.js';
 
 /** Exports asked for more than once (a class downloading one topic) are made once; a few topics' worth. */
 const MAX_CACHED_EXPORTS = 64;
 
 /**
- * GET /api/quiz/{id}/export?format=csv|gift|moodle|qti21: the topic as a file to download, cached and
+ * GET /api/quiz/{id}/export?format=csv|gift|moodle|qti21|qti12|apkg: the topic as a file to download, cached and
  * validated like the topic's own answer (Cache-Control, ETag), made once per content version.
  */
 export function registerExportRoutes(app: FastifyInstance, store: QuizStore, origins: OriginPolicy, limit: RateLimit) {
@@ -52,7 +52,7 @@ export function registerExportRoutes(app: FastifyInstance, store: QuizStore, ori
       const key = `${store.data.version}|${id}|${format}|${origin}`;
       let rep = made.get(key);
       if (!rep) {
-        const body = WRITERS[format](exportTopicOf(topic, `${origin}/topic/${id}`));
+        const body = writeExport(format, exportTopicOf(topic, `${origin}/topic/${id}`));
         // A zip is compressed already; the text formats shrink several times.
         rep = representation(EXPORT_FILES[format].contentType, Buffer.from(body), typeof body === 'string');
         made.set(key, rep);
