@@ -5,7 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * hooks, the capabilities, then the shell and the routes that compose them. A folder imports its
  * own layer and those below it, never one above, and never another capability.
  */
-const CAPABILITIES = ['quiz', 'review', 'stats', 'account', 'sync', 'feedback', 'offline', 'progress-file'];
+const CAPABILITIES = ['quiz', 'review', 'stats', 'account', 'sync', 'feedback', 'offline', 'progress-file', 'export'];
 const TOP = ['shell', 'routes'];
 const below = {
   lib: ['record', 'components', 'hooks', ...CAPABILITIES, ...TOP],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { saveFile } from '../lib/save-file';
 import { accountApi } from './account-api';
 import { clearSignedIn } from './signed-in';
 import { DANGER_BUTTON, Outcome, SECONDARY_BUTTON, Section } from './ui';
@@ -84,13 +85,6 @@ export function AccountActions({ onSignedOut }: { onSignedOut: (notice: string) 
 /** The file arrives through fetch (with the cookie, and errors as sentences), then saves as a download. */
 async function save(): Promise<string> {
   const { blob, name } = await accountApi.exportFile();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
+import { saveFile } from '../lib/save-file';
 import { withoutSeenResets } from '../record/outbox';
 import type { ProgressFile } from './progress-file';
 
@@ -40,12 +41,10 @@ export function ProgressTransfer({ onImported }: Props) {
     const [{ buildProgressFile }, { readStored }] = modules;
     const now = new Date();
     const file = buildProgressFile(readStored(), now);
-    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `quiz-dojo-progress-${localDate(now)}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(
+      new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+      `quiz-dojo-progress-${localDate(now)}.json`,
+    );
     setMessage({ kind: 'done', text: `Progress exported: ${contents(file)}.` });
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDuration } from './countdown';
 import { isRight, mistakes, score, type Round } from './round';
 import { ResultItem } from './result-item';
@@ -11,12 +11,14 @@ type Props = {
   onSettings: () => void;
   /** New questions are on their way. */
   loading: boolean;
+  /** More actions beside these, composed by the route (the download menu). */
+  actions?: ReactNode;
 };
 
 const BUTTON =
   'rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
-export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, loading }: Props) {
+export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, loading, actions }: Props) {
   const { right, total, unanswered, tookMs } = score(round);
   const missed = mistakes(round).length;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,6 +65,7 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
           <button type="button" onClick={onSettings} className={BUTTON}>
             Change settings
           </button>
+          {actions}
         </div>
       </div>
       <ol className="mt-6 flex flex-col gap-4">

@@ -9,12 +9,15 @@ import {
 } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { fetchTopics } from '../lib/api';
+import { ExportMenu } from '../export/export-menu';
+import { exportSetOf, loadTopicExport, questionsOf } from '../export/export-topics';
 import { apiFetchOf } from '../lib/api-url';
 import { QuizResults } from '../quiz/quiz-results';
 import { QuizRun } from '../quiz/quiz-run';
 import { QuizSetup } from '../quiz/quiz-setup';
 import { parseSettings, settingsSearch, type QuizSettings } from '../quiz/settings';
 import { useQuizRound } from '../quiz/use-quiz-round';
+import type { Round } from '../quiz/round';
 
 /** The topic list names the choices and sizes the draw; questions are fetched when a round starts. */
 
@@ -55,15 +58,18 @@ export function Component() {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Quick quiz</h1>
       {round === null ? (
-        <QuizSetup
-          topics={topics}
-          settings={settings}
-          problems={problems}
-          onChange={change}
-          onStart={quiz.start}
-          loading={quiz.loading}
-          error={quiz.error}
-        />
+        <>
+          <QuizSetup
+            topics={topics}
+            settings={settings}
+            problems={problems}
+            onChange={change}
+            onStart={quiz.start}
+            loading={quiz.loading}
+            error={quiz.error}
+          />
+          {settings.topic !== 'all' && <SetupDownload topicId={String(settings.topic)} />}
+        </>
       ) : round.endedAt === undefined ? (
         <QuizRun key={quiz.attempt} round={round} onAnswer={quiz.choose} onNext={quiz.next} onTimeUp={quiz.timeUp} />
       ) : (
@@ -75,9 +81,28 @@ export function Component() {
             onNewRound={quiz.start}
             onSettings={quiz.toSettings}
             loading={quiz.loading}
+            actions={<RoundDownload items={round.items} />}
           />
         </CardExtras.Provider>
       )}
     </>
   );
+}
+
+/** The chosen topic, whole, as a file (the round itself is drawn only when it starts). */
+function SetupDownload({ topicId }: { topicId: string }) {
+  return (
+    <div className="mt-4">
+      <ExportMenu label="Download this topic" topicId={topicId} load={() => loadTopicExport(topicId)} />
+    </div>
+  );
+}
+
+/** The round's questions, read again from their topics: the round's copies are shuffled and sanitized for the screen. */
+function RoundDownload({ items }: { items: Round['items'] }) {
+  const load = async () => {
+    const refs = items.map((item) => ({ topicId: String(item.topicId), questionId: item.question.id }));
+    return exportSetOf('quick-quiz', 'Quick quiz', '/quiz', await questionsOf(refs));
+  };
+  return <ExportMenu label="Download these questions" load={load} />;
 }

@@ -5,6 +5,7 @@ import { dueForecast } from '../review/due-forecast';
 import { useReviewCards } from '../review/use-review-cards';
 import { StatisticsPage } from '../stats/statistics-page';
 import { SharingToggle } from '../feedback/sharing-toggle';
+import { LearnerSetsSection } from '../export/learner-sets-section';
 
 /** Reviews due over the next two weeks. */
 const FORECAST_DAYS = 14;
@@ -29,6 +30,7 @@ export function Component() {
   return (
     <>
       <StatisticsPage topics={topics} dueCounts={dueCounts} />
+      <LearnerSetsSection />
       <SharingToggle />
     </>
   );

@@ -6,6 +6,8 @@ import { CardExtras } from '../components/card-extras';
 import { AnswerFigures } from '../feedback/answer-figures';
 import { ReportButton } from '../feedback/report-button';
 import { QuickQuizLink } from '../components/quick-quiz-link';
+import { ExportMenu } from '../export/export-menu';
+import { loadTopicExport } from '../export/export-topics';
 import { ReviewModeNav } from '../components/review-mode-nav';
 import { TopicScore } from '../components/topic-score';
 import { useTopicProgress } from '../hooks/use-topic-progress';
@@ -91,8 +93,9 @@ export function Component() {
           Quiz of {topic.name}
         </h1>
         {count > 0 && (
-          <div className="py-1 sm:py-1.5">
+          <div className="flex flex-wrap items-start gap-2 py-1 sm:py-1.5">
             <QuickQuizLink topic={topicId} />
+            <ExportMenu label="Download" load={() => loadTopicExport(topicId)} topicId={topicId} />
           </div>
         )}
       </div>

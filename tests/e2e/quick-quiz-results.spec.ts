@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appReady, expectNoSeriousViolations } from './support';
+import { appReady, expectNoSeriousViolations, playRound } from './support';
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 800 } };
 
@@ -12,13 +12,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await page.goto('/quiz?topic=2&count=5');
     await appReady(page);
-    await page.getByRole('button', { name: 'Start quiz' }).click();
-    for (let index = 0; index < 5; index++) {
-      await expect(page.getByRole('heading', { name: `Question ${index + 1} of 5` })).toBeFocused();
-      await page.getByRole('main').getByRole('radio').first().check();
-      await page.getByRole('button', { name: 'Check answer' }).click();
-      await page.getByRole('button', { name: index < 4 ? 'Next question' : 'See results' }).click();
-    }
+    await playRound(page, 5);
 
     const heading = page.getByRole('heading', { name: 'Results' });
     await expect(heading).toBeFocused();

@@ -142,3 +142,14 @@ export function backgroundBehind(element: Locator, from: 'self' | 'parent' = 'se
     return box ? getComputedStyle(box).backgroundColor : 'white';
   }, from);
 }
+
+/** Starts the quick quiz set up on screen and answers its `count` questions with their first option. */
+export async function playRound(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  for (let index = 0; index < count; index++) {
+    await expect(page.getByRole('heading', { name: `Question ${index + 1} of ${count}` })).toBeFocused();
+    await page.getByRole('main').getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('button', { name: index < count - 1 ? 'Next question' : 'See results' }).click();
+  }
+}

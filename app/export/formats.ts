@@ -1,0 +1,23 @@
+import type { ExportFormat } from '../../contract/export/export-topic';
+import { API_BASE, topicPath } from '../lib/api-url';
+
+/**
+ * The formats the browser writes itself, in the menu's order, each with what reads it. Kept here,
+ * not read from contract/export/export-topic.ts, which would bring the full zod into every page with a menu.
+ */
+export const BROWSER_FORMATS: Record<ExportFormat, { label: string; note: string }> = {
+  csv: { label: 'CSV', note: 'spreadsheets, flashcard tools' },
+  gift: { label: 'GIFT', note: 'Moodle' },
+  moodle: { label: 'Moodle XML', note: 'Moodle' },
+  qti21: { label: 'QTI 2.1 package', note: 'Canvas New Quizzes, Moodle 4' },
+  qti12: { label: 'QTI 1.2 package', note: 'Canvas Classic, Blackboard' },
+};
+
+/** Formats only the server makes (the Anki package needs SQLite): a link to the topic's export route. */
+export const SERVER_FORMATS = {
+  apkg: { label: 'Anki package', note: 'Anki, AnkiDroid; needs a connection' },
+} as const;
+export type ServerFormat = keyof typeof SERVER_FORMATS;
+
+export const serverExportHref = (topicId: string, format: ServerFormat) =>
+  `${API_BASE}${topicPath(topicId)}/export?format=${format}`;
