@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExportFormat, ExportTopic } from '../../contract/export/export-topic';
+import type { PlainExportFormat, ExportTopic } from '../../contract/export/export-topic';
 import { useOnline } from '../hooks/use-online';
 import { useServerView } from '../hooks/use-server-render';
 import { BROWSER_FORMATS, SERVER_FORMATS, serverExportHref, type ServerFormat } from './formats';
@@ -59,7 +59,7 @@ export function ExportMenu({ label, load, topicId }: Props) {
     toggle.current?.focus();
   };
 
-  const choose = async (format: ExportFormat) => {
+  const choose = async (format: PlainExportFormat) => {
     if (busy) return;
     setBusy(true);
     setStatus(`Preparing the ${BROWSER_FORMATS[format].label} file…`);
@@ -117,7 +117,7 @@ export function ExportMenu({ label, load, topicId }: Props) {
         hidden={!open}
         className={`${side === 'left' ? 'sm:left-0' : 'sm:right-0'} fixed inset-x-4 bottom-4 z-30 max-h-[70vh] overflow-y-auto sm:absolute sm:inset-x-auto sm:bottom-auto sm:mt-2 sm:w-72 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50`}
       >
-        {(Object.keys(BROWSER_FORMATS) as ExportFormat[]).map((format) => (
+        {(Object.keys(BROWSER_FORMATS) as PlainExportFormat[]).map((format) => (
           <li key={format}>
             <button
               type="button"

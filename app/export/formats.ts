@@ -1,11 +1,11 @@
-import type { ExportFormat } from '../../contract/export/export-topic';
+import type { PlainExportFormat } from '../../contract/export/export-topic';
 import { API_BASE, topicPath } from '../lib/api-url';
 
 /**
  * The formats the browser writes itself, in the menu's order, each with what reads it. Kept here,
  * not read from contract/export/export-topic.ts, which would bring the full zod into every page with a menu.
  */
-export const BROWSER_FORMATS: Record<ExportFormat, { label: string; note: string }> = {
+export const BROWSER_FORMATS: Record<PlainExportFormat, { label: string; note: string }> = {
   csv: { label: 'CSV', note: 'spreadsheets, flashcard tools' },
   gift: { label: 'GIFT', note: 'Moodle' },
   moodle: { label: 'Moodle XML', note: 'Moodle' },

@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportTopic } from '../../contract/export/export-topic';
+import type { PlainExportFormat, ExportTopic } from '../../contract/export/export-topic';
 import { saveFile } from '../lib/save-file';
 
 /**
@@ -6,7 +6,7 @@ import { saveFile } from '../lib/save-file';
  * writers (and fast-xml-parser, csv-stringify, fflate) load only now, as a chunk of their own: no
  * page pays for them until someone asks for a file. Resolves the file's name.
  */
-export async function saveExport(topic: ExportTopic, format: ExportFormat): Promise<string> {
+export async function saveExport(topic: ExportTopic, format: PlainExportFormat): Promise<string> {
   const { makeFile } = await import('./make-file');
   const { name, blob } = makeFile(topic, format);
   saveFile(blob, name);
