@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { ContentError } from '../../server/content/types.js';
-import { MAX_IMPORT_BYTES, type ReadResult } from './imported.js';
-import { formatOfFile, type ImportFormat, readImport } from './read-import.js';
+import { ImportError, MAX_IMPORT_BYTES, type ReadResult } from '../../contract/import/imported.js';
+import { formatOfFile, type ImportFormat, readImport } from '../../contract/import/read-import.js';
 
 /** Reads a CSV, GIFT or Moodle XML file of at most MAX_IMPORT_BYTES, as UTF-8. */
 export async function readSource(file: string, format?: string): Promise<ReadResult> {
@@ -18,5 +18,11 @@ export async function readSource(file: string, format?: string): Promise<ReadRes
     throw new ContentError([{ file, line: 1, message, fix: 'split it into several topics' }]);
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(await fs.readFile(file));
-  return readImport(file, chosen, text);
+  try {
+    return readImport(file, chosen, text);
+  } catch (error) {
+    // The readers know nothing of the bank: their refusal is printed like any content problem.
+    if (error instanceof ImportError) throw new ContentError(error.problems);
+    throw error;
+  }
 }

@@ -8,10 +8,10 @@ import { writeQti12 } from '../../contract/export/qti12.js';
 import { qtiIdentifier, writeQti21 } from '../../contract/export/qti21.js';
 import { loadBank } from '../../server/content/load-bank.js';
 import { exportTopicOf } from '../../server/export/export-topic-of.js';
-import { readCsv } from './read-csv.js';
-import { readGift } from './read-gift.js';
-import { readMoodleXml } from './read-moodle-xml.js';
-import { readXmlDocument, textsOf } from './xml-second-reader.js';
+import { readCsv } from '../../contract/import/read-csv.js';
+import { readGift } from '../../contract/import/read-gift.js';
+import { readMoodleXml } from '../../contract/import/read-moodle-xml.js';
+import { readXmlDocument, textsOf } from '../../contract/testing/xml-second-reader.js';
 
 let topics: ExportTopic[];
 beforeAll(async () => {

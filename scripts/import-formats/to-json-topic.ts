@@ -1,6 +1,6 @@
 import { readContent } from '../../server/content/content-snapshot.js';
 import { parseTopicFiles } from '../../server/content/load-bank.js';
-import type { ReadResult } from './imported.js';
+import type { ReadResult } from '../../contract/import/imported.js';
 
 /** Imported questions are not proven by running until an author adds how: their verify line says so. */
 export const IMPORTED_VERIFY = 'none: imported, not yet proven by running';

@@ -18,7 +18,7 @@ import { ContentError } from './types.js';
  */
 export async function addJsonTopic(contentDir: string, sourceFile: string, rawOptions: unknown = {}, json?: string) {
   const options = parseImportOptions(rawOptions);
-  // `json` is a topic converted from another format (scripts/import-formats), already read.
+  // `json` is a topic converted from another format (contract/import), already read.
   const read = json === undefined ? await readContentFile(sourceFile, sourceFile) : { text: json };
   if ('problem' in read) throw new ContentError([read.problem]);
   const parsed = parseTopicJson(sourceFile, options.slug ?? 'imported', read.text);

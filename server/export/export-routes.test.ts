@@ -3,8 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema } from '../../contract/quiz.js';
-import { readGift } from '../../scripts/import-formats/read-gift.js';
-import { readMoodleXml } from '../../scripts/import-formats/read-moodle-xml.js';
+import { readGift } from '../../contract/import/read-gift.js';
+import { readMoodleXml } from '../../contract/import/read-moodle-xml.js';
 import { startTestServer } from '../testing/test-server.js';
 
 describe('GET /api/quiz/{id}/export (SQLite)', () => {

@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ContentError } from '../../server/content/types.js';
-import { lineAt } from './imported.js';
+import { ImportError, lineAt } from './imported.js';
 
 /** Deeper than any question format we read (Moodle XML needs 5 levels), shallow enough to be cheap. */
 export const MAX_XML_DEPTH = 32;
@@ -23,20 +22,20 @@ const parser = new XMLParser({
   isArray: (name) => ['question', 'answer', 'tag'].includes(name),
 });
 
-/** Parses XML from another tool, or throws a ContentError saying what, where and how to fix it. */
+/** Parses XML from another tool, or throws a ImportError saying what, where and how to fix it. */
 export function parseUntrustedXml(file: string, text: string): Record<string, unknown> {
   const doctype = /<!DOCTYPE/i.exec(text);
   if (doctype) {
     const message =
       'the file declares a DOCTYPE, which we never read (it could declare entities that read files or expand without end)';
-    throw new ContentError([
+    throw new ImportError([
       { file, line: lineAt(text, doctype.index), message, fix: 'remove the <!DOCTYPE ...> declaration' },
     ]);
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { msg, line } = valid.err;
-    throw new ContentError([
+    throw new ImportError([
       { file, line, message: `the file is not well-formed XML: ${msg}`, fix: 'correct the XML there' },
     ]);
   }
@@ -44,7 +43,7 @@ export function parseUntrustedXml(file: string, text: string): Record<string, un
     return parser.parse(text) as Record<string, unknown>;
   } catch (error) {
     const message = `the file cannot be read: ${(error as Error).message}`;
-    throw new ContentError([{ file, line: 1, message, fix: `nest elements at most ${MAX_XML_DEPTH} deep` }]);
+    throw new ImportError([{ file, line: 1, message, fix: `nest elements at most ${MAX_XML_DEPTH} deep` }]);
   }
 }
 

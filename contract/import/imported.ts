@@ -1,4 +1,12 @@
-import type { ContentProblem } from '../../server/content/types.js';
+/** One problem in a file we read, printed as `file:line: message (fix)`, like the bank's own. */
+export type ImportProblem = { file: string; line: number; message: string; fix: string };
+
+/** A file that cannot be read at all: each problem says what, where and how to fix it. */
+export class ImportError extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(problems.map((p) => `${p.file}:${p.line}: ${p.message} (${p.fix})`).join('\n'));
+  }
+}
 
 /** A question read from another tool's file, in the quiz API's shape (the stem as HTML). */
 export type ImportedQuestion = {
@@ -12,7 +20,7 @@ export type ImportedQuestion = {
 };
 
 /** What a reader found: the questions it could take as they are, and each one it left out, and why. */
-export type ReadResult = { name?: string; questions: ImportedQuestion[]; skipped: ContentProblem[] };
+export type ReadResult = { name?: string; questions: ImportedQuestion[]; skipped: ImportProblem[] };
 
 /** Larger than any topic we ship (the largest export is under 1 MiB), small enough to read at once. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { ContentError } from '../../server/content/types.js';
-import type { ReadResult } from './imported.js';
+import { ImportError, type ReadResult } from './imported.js';
 import { readCsv } from './read-csv.js';
 import { readGift } from './read-gift.js';
 import { readMoodleXml } from './read-moodle-xml.js';
@@ -10,7 +8,7 @@ export type ImportFormat = keyof typeof IMPORT_FORMATS;
 
 /** The format a file's name says: .csv, .gift or .gift.txt, .xml. */
 export function formatOfFile(file: string): ImportFormat | undefined {
-  const name = path.basename(file).toLowerCase();
+  const name = file.toLowerCase();
   if (name.endsWith('.csv')) return 'csv';
   if (name.endsWith('.gift') || name.endsWith('.gift.txt')) return 'gift';
   if (name.endsWith('.xml')) return 'moodle';
@@ -22,7 +20,7 @@ export function readImport(file: string, format: ImportFormat, text: string): Re
   if (result.questions.length === 0) {
     const fix =
       'check that the file is in the format its name says (.csv, .gift, .xml) and holds multiple-choice questions';
-    throw new ContentError([
+    throw new ImportError([
       ...result.skipped,
       { file, line: 1, message: 'no question could be taken from the file', fix },
     ]);

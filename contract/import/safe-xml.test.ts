@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../server/content/types.js';
+import { ImportError } from './imported.js';
 import { readMoodleXml } from './read-moodle-xml.js';
 
 const question = (body: string) =>
@@ -12,7 +12,7 @@ function refusal(xml: string): string[] {
   try {
     readMoodleXml('hostile.xml', xml);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => `${p.line}: ${p.message} (${p.fix})`);
+    if (error instanceof ImportError) return error.problems.map((p) => `${p.line}: ${p.message} (${p.fix})`);
     throw error;
   }
   return [];
