@@ -6,6 +6,9 @@ import { readMoodleXml } from './read-moodle-xml.js';
 export const IMPORT_FORMATS = { csv: readCsv, gift: readGift, moodle: readMoodleXml } as const;
 export type ImportFormat = keyof typeof IMPORT_FORMATS;
 
+/** Each format as its users call it. */
+export const FORMAT_NAMES: Record<ImportFormat, string> = { csv: 'CSV', gift: 'GIFT', moodle: 'Moodle XML' };
+
 /** The format a file's name says: .csv, .gift or .gift.txt, .xml. */
 export function formatOfFile(file: string): ImportFormat | undefined {
   const name = file.toLowerCase();

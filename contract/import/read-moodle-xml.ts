@@ -1,4 +1,11 @@
-import { type ImportedQuestion, type ImportProblem, lineAt, type ReadResult, splitTags, whyNotTaken } from './imported.js';
+import {
+  type ImportedQuestion,
+  type ImportProblem,
+  lineAt,
+  type ReadResult,
+  splitTags,
+  whyNotTaken,
+} from './imported.js';
 import { parseUntrustedXml, xmlText } from './safe-xml.js';
 
 type Node = Record<string, unknown>;
