@@ -6,14 +6,13 @@ import { ImportOptionError } from '../server/content/import-options.js';
 import { ContentError, formatProblems } from '../server/content/types.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrations.js';
-import { FORMAT_NAMES } from '../contract/import/read-import.js';
 import { DIFFICULTIES } from '../contract/quiz.js';
 import { readSource } from './import-formats/read-source.js';
 import { importedVerify, toJsonTopic } from './import-formats/to-json-topic.js';
 import { keepWritable, markdownWriter } from './import-formats/to-markdown-topic.js';
 
 const USAGE =
-  'usage: npm run content:import -- FILE.json|FILE.csv|FILE.gift|FILE.xml [--format csv|gift|moodle] [--difficulty easy|medium|hard] [--slug SLUG] [--id N] [--name NAME] [--logo simple-icons:SLUG] [--replace]';
+  'usage: npm run content:import -- FILE.json|FILE.csv|FILE.gift|FILE.xml|FILE.zip [--format csv|gift|moodle|qti] [--difficulty easy|medium|hard] [--slug SLUG] [--id N] [--name NAME] [--logo simple-icons:SLUG] [--replace]';
 
 /** Each refused argument is named with the rule it breaks, and nothing is written. */
 function refuse(message: string): never {
@@ -68,12 +67,12 @@ try {
  * what was left out is listed, with file and line.
  */
 async function convert(source: string, format: string | undefined, difficulty: string | undefined) {
-  const { format: readFormat, ...all } = await readSource(source, format);
+  const { format: formatName, ...all } = await readSource(source, format);
   const read = keepWritable(all, source, difficulty);
   if (read.skipped.length > 0) {
     console.error(`left out ${read.skipped.length} question(s), not changed:\n${formatProblems(read.skipped)}`);
   }
-  const verify = importedVerify(FORMAT_NAMES[readFormat]);
+  const verify = importedVerify(formatName);
   return { verify, json: JSON.stringify(await toJsonTopic(config.contentDir, read, verify, args.values), null, 2) };
 }
 

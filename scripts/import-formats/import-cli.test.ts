@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeCsv } from '../../contract/export/csv.js';
 import { writeGift } from '../../contract/export/gift.js';
 import { writeMoodleXml } from '../../contract/export/moodle-xml.js';
+import { writeQti12 } from '../../contract/export/qti12.js';
+import { writeQti21 } from '../../contract/export/qti21.js';
 import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
 import { shownWhitespace } from '../../contract/import/markdown-topic.js';
 import type { FullQuestion } from '../../contract/quiz.js';
@@ -19,7 +21,7 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));
 
 /** Runs `npm run content:import` on a file written into a workspace of its own. */
-async function runImport(name: string, text: string, args: string[] = []) {
+async function runImport(name: string, text: string | Uint8Array, args: string[] = []) {
   const workspace = await makeWorkspace();
   cleanups.push(workspace.cleanup);
   const source = path.join(workspace.root, name);
@@ -36,7 +38,7 @@ async function runImport(name: string, text: string, args: string[] = []) {
   return { ...result, workspace };
 }
 
-describe('npm run content:import of CSV, GIFT and Moodle XML', { timeout: 120_000 }, () => {
+describe('npm run content:import of CSV, GIFT, Moodle XML and QTI', { timeout: 120_000 }, () => {
   it.each([
     ['tricky.csv', writeCsv(TRICKY_TOPIC), 'CSV'],
     ['tricky.gift', writeGift(TRICKY_TOPIC), 'GIFT'],
@@ -60,6 +62,24 @@ describe('npm run content:import of CSV, GIFT and Moodle XML', { timeout: 120_00
     // The first stem comes back byte for byte; the second's tab and line break as a browser shows them.
     expect(topic.questions[0]!.question).toBe(TRICKY_TOPIC.questions[0]!.question);
   });
+
+  it.each([
+    ['tricky.qti21.zip', writeQti21(TRICKY_TOPIC), 'QTI 2.1'],
+    ['tricky.qti12.zip', writeQti12(TRICKY_TOPIC), 'QTI 1.2'],
+  ])(
+    'brings the QTI package %s into the bank as Markdown, with the --difficulty asked for',
+    async (name, zip, format) => {
+      const result = await runImport(name, zip, ['--difficulty', 'hard']);
+      expect(result.stderr).toBe('');
+      const file = path.join(result.workspace.contentDir, 'topics', 'tricky.md');
+      expect(await fs.readFile(file, 'utf8')).toContain(`verify: none: imported from ${format}; needs a verify line`);
+      const bank = await loadBank(result.workspace.contentDir);
+      const topic = bank.topics.find((candidate) => candidate.slug === 'tricky')!;
+      expect(topic.questions.map(shown)).toEqual(
+        TRICKY_TOPIC.questions.map((q) => shown({ ...q, tags: [], difficulty: 'hard' })),
+      );
+    },
+  );
 
   it('gives a format without difficulty the --difficulty asked for, and refuses to guess one', async () => {
     const csv = writeCsv(TRICKY_TOPIC).replace(/,(hard|easy),/g, ',,');
