@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema } from '../../contract/quiz.js';
 import { readGift } from '../../contract/import/read-gift.js';
 import { readMoodleXml } from '../../contract/import/read-moodle-xml.js';
+import { readQti } from '../../contract/import/read-qti.js';
 import { startTestServer } from '../testing/test-server.js';
 
 describe('GET /api/quiz/{id}/export (SQLite)', () => {
@@ -50,6 +51,14 @@ describe('GET /api/quiz/{id}/export (SQLite)', () => {
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(strFromU8(files['imsmanifest.xml']!)).toContain('imsqti_item_xmlv2p1');
     expect(Object.keys(files).filter((name) => name.startsWith('items/'))).toHaveLength((await questionsOf(1)).length);
+  });
+
+  it.each(['qti21', 'qti12'])('sends a %s package that reads back to the API’s questions', async (format) => {
+    const response = await get(`/api/quiz/7/export?format=${format}`);
+    const read = readQti(`beta.${format}.zip`, new Uint8Array(response.rawPayload));
+    expect(read.skipped).toEqual([]);
+    // QTI carries no tags nor difficulty here.
+    expect(read.questions).toEqual((await questionsOf(7)).map((q) => ({ ...q, tags: [], difficulty: undefined })));
   });
 
   it.each([
