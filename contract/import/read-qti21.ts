@@ -34,7 +34,7 @@ export function readQti21Item(
   });
   if (!item) return skip('the file holds no assessmentItem', 'list only QTI 2.1 items as imsqti_item_xmlv2p1');
   const body = kids(item, 'itemBody')[0];
-  const interactions = Object.keys(body ?? {}).length === 0 ? [] : interactionsOf(body!);
+  const interactions = interactionsOf(body ?? {});
   if (interactions.join() !== 'choiceInteraction')
     return skip(`it has ${interactions.length === 0 ? 'no interaction' : interactions.join(', ')}`);
   const interaction = descendants(body, 'choiceInteraction')[0]!;
