@@ -8,10 +8,12 @@ import { writeQti12 } from '../../contract/export/qti12.js';
 import { qtiIdentifier, writeQti21 } from '../../contract/export/qti21.js';
 import { loadBank } from '../../server/content/load-bank.js';
 import { exportTopicOf } from '../../server/export/export-topic-of.js';
-import { readCsv } from './read-csv.js';
-import { readGift } from './read-gift.js';
-import { readMoodleXml } from './read-moodle-xml.js';
-import { readXmlDocument, textsOf } from './xml-second-reader.js';
+import { readCsv } from '../../contract/import/read-csv.js';
+import { readGift } from '../../contract/import/read-gift.js';
+import { readMoodleXml } from '../../contract/import/read-moodle-xml.js';
+import { readQti } from '../../contract/import/read-qti.js';
+import { readXmlDocument, textsOf } from '../../contract/testing/xml-second-reader.js';
+import { keepWritable } from './to-markdown-topic.js';
 
 let topics: ExportTopic[];
 beforeAll(async () => {
@@ -34,6 +36,22 @@ describe('every topic of the bank, exported and read back', { timeout: 120_000 }
         const read = roundTrip(topic);
         expect(read.skipped).toEqual([]);
         expect(read.questions).toEqual(topic.questions);
+      }
+    },
+  );
+
+  it.each([
+    ['QTI 2.1', writeQti21],
+    ['QTI 1.2', writeQti12],
+  ] as const)(
+    '%s gives the same questions (stem and code, options, answer, explanation) and writes them as Markdown',
+    (format, write) => {
+      for (const topic of topics) {
+        const read = readQti(`${topic.slug}.zip`, write(topic));
+        expect([read.format, read.skipped]).toEqual([format, []]);
+        // QTI carries no tags nor difficulty here: the import asks for a difficulty (--difficulty).
+        expect(read.questions).toEqual(topic.questions.map((q) => ({ ...q, tags: [], difficulty: undefined })));
+        expect(keepWritable(read, `${topic.slug}.zip`, 'medium').skipped).toEqual([]);
       }
     },
   );

@@ -3,8 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema } from '../../contract/quiz.js';
-import { readGift } from '../../scripts/import-formats/read-gift.js';
-import { readMoodleXml } from '../../scripts/import-formats/read-moodle-xml.js';
+import { readGift } from '../../contract/import/read-gift.js';
+import { readMoodleXml } from '../../contract/import/read-moodle-xml.js';
+import { readQti } from '../../contract/import/read-qti.js';
 import { openApkg } from '../testing/open-apkg.js';
 import { startTestServer } from '../testing/test-server.js';
 
@@ -68,6 +69,14 @@ describe('GET /api/quiz/{id}/export (SQLite)', () => {
     expect(Buffer.compare(again.rawPayload, response.rawPayload)).toBe(0);
     const unchanged = await get('/api/quiz/7/export?format=apkg', { 'if-none-match': response.headers.etag as string });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it.each(['qti21', 'qti12'])('sends a %s package that reads back to the API’s questions', async (format) => {
+    const response = await get(`/api/quiz/7/export?format=${format}`);
+    const read = readQti(`beta.${format}.zip`, new Uint8Array(response.rawPayload));
+    expect(read.skipped).toEqual([]);
+    // QTI carries no tags nor difficulty here.
+    expect(read.questions).toEqual((await questionsOf(7)).map((q) => ({ ...q, tags: [], difficulty: undefined })));
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { parse, type GIFTQuestion, type SyntaxError as GiftSyntaxError } from 'gift-pegjs';
-import type { ContentProblem } from '../../server/content/types.js';
-import { type ImportedQuestion, type ReadResult, splitTags, whyNotTaken } from './imported.js';
+import { type ImportedQuestion, type ImportProblem, type ReadResult, splitTags, whyNotTaken } from './imported.js';
 
 const HTML_TEXT: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 const htmlText = (text: string) => text.replace(/&(amp|lt|gt);/g, (entity) => HTML_TEXT[entity]!);
@@ -27,7 +26,7 @@ function blocks(text: string) {
  */
 export function readGift(file: string, text: string): ReadResult {
   const questions: ImportedQuestion[] = [];
-  const skipped: ContentProblem[] = [];
+  const skipped: ImportProblem[] = [];
   let name: string | undefined;
   for (const block of blocks(text)) {
     if (block.text.split('\n').every((line) => line.trimStart().startsWith('//'))) continue;

@@ -1,7 +1,7 @@
 import { parse } from 'gift-pegjs';
 import { describe, expect, it } from 'vitest';
-import { writeGift } from '../../contract/export/gift.js';
-import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
+import { writeGift } from '../export/gift.js';
+import { TRICKY_TOPIC } from '../export/tricky-topic.js';
 import { readGift } from './read-gift.js';
 
 describe('GIFT export', () => {

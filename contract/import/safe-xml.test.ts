@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../server/content/types.js';
+import { ImportError, MAX_IMPORT_BYTES } from './imported.js';
 import { readMoodleXml } from './read-moodle-xml.js';
 
 const question = (body: string) =>
@@ -12,7 +12,7 @@ function refusal(xml: string): string[] {
   try {
     readMoodleXml('hostile.xml', xml);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => `${p.line}: ${p.message} (${p.fix})`);
+    if (error instanceof ImportError) return error.problems.map((p) => `${p.line}: ${p.message} (${p.fix})`);
     throw error;
   }
   return [];
@@ -47,6 +47,13 @@ describe('reading XML from another tool', () => {
     expect(refusal(deep)).toEqual([expect.stringMatching(/nest elements at most 32 deep/)]);
     expect(refusal(`<quiz>\n${question('x')}\n<question>\n</quiz>`)).toEqual([
       expect.stringMatching(/^4: the file is not well-formed XML: .*\(correct the XML there\)$/),
+    ]);
+  });
+
+  it('refuses XML longer than a file we read, before parsing it', () => {
+    const xml = `<quiz>${' '.repeat(MAX_IMPORT_BYTES)}</quiz>`;
+    expect(refusal(xml)).toEqual([
+      `1: the XML is ${xml.length} characters, more than the ${MAX_IMPORT_BYTES} we read (split it into several files)`,
     ]);
   });
 

@@ -1,5 +1,11 @@
-import type { ContentProblem } from '../../server/content/types.js';
-import { type ImportedQuestion, lineAt, type ReadResult, splitTags, whyNotTaken } from './imported.js';
+import {
+  type ImportedQuestion,
+  type ImportProblem,
+  lineAt,
+  type ReadResult,
+  splitTags,
+  whyNotTaken,
+} from './imported.js';
 import { parseUntrustedXml, xmlText } from './safe-xml.js';
 
 type Node = Record<string, unknown>;
@@ -24,7 +30,7 @@ export function readMoodleXml(file: string, source: string): ReadResult {
   }
   const lines = questionLines(source);
   const questions: ImportedQuestion[] = [];
-  const skipped: ContentProblem[] = [];
+  const skipped: ImportProblem[] = [];
   let name: string | undefined;
   ((quiz.question as Node[] | undefined) ?? []).forEach((question, index) => {
     const line = lines[index] ?? 1;

@@ -1,6 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ContentError } from '../../server/content/types.js';
-import { lineAt } from './imported.js';
+import { ImportError, lineAt, MAX_IMPORT_BYTES } from './imported.js';
 
 /** Deeper than any question format we read (Moodle XML needs 5 levels), shallow enough to be cheap. */
 export const MAX_XML_DEPTH = 32;
@@ -10,7 +9,7 @@ export const MAX_XML_DEPTH = 32;
  * expands into millions (billion laughs). fast-xml-parser fetches nothing, and with processEntities
  * off it expands nothing; the five XML entities and character references are decoded by `xmlText`.
  */
-const parser = new XMLParser({
+const OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   processEntities: false,
@@ -20,23 +19,38 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: false,
   maxNestedTags: MAX_XML_DEPTH,
-  isArray: (name) => ['question', 'answer', 'tag'].includes(name),
-});
+} as const;
+const moodle = new XMLParser({ ...OPTIONS, isArray: (name) => ['question', 'answer', 'tag'].includes(name) });
 
-/** Parses XML from another tool, or throws a ContentError saying what, where and how to fix it. */
-export function parseUntrustedXml(file: string, text: string): Record<string, unknown> {
+/**
+ * For QTI: every element is an array (a QTI file may repeat almost any of them), and the elements
+ * named in `raw` keep their content as the XML text it is (the XHTML of an item's body).
+ */
+export const treeParser = (raw: string[]) =>
+  new XMLParser({
+    ...OPTIONS,
+    isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+    stopNodes: raw.map((name) => `*.${name}`),
+  });
+
+/** Parses XML from another tool, or throws a ImportError saying what, where and how to fix it. */
+export function parseUntrustedXml(file: string, text: string, parser = moodle): Record<string, unknown> {
+  if (text.length > MAX_IMPORT_BYTES) {
+    const message = `the XML is ${text.length} characters, more than the ${MAX_IMPORT_BYTES} we read`;
+    throw new ImportError([{ file, line: 1, message, fix: 'split it into several files' }]);
+  }
   const doctype = /<!DOCTYPE/i.exec(text);
   if (doctype) {
     const message =
       'the file declares a DOCTYPE, which we never read (it could declare entities that read files or expand without end)';
-    throw new ContentError([
+    throw new ImportError([
       { file, line: lineAt(text, doctype.index), message, fix: 'remove the <!DOCTYPE ...> declaration' },
     ]);
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { msg, line } = valid.err;
-    throw new ContentError([
+    throw new ImportError([
       { file, line, message: `the file is not well-formed XML: ${msg}`, fix: 'correct the XML there' },
     ]);
   }
@@ -44,7 +58,7 @@ export function parseUntrustedXml(file: string, text: string): Record<string, un
     return parser.parse(text) as Record<string, unknown>;
   } catch (error) {
     const message = `the file cannot be read: ${(error as Error).message}`;
-    throw new ContentError([{ file, line: 1, message, fix: `nest elements at most ${MAX_XML_DEPTH} deep` }]);
+    throw new ImportError([{ file, line: 1, message, fix: `nest elements at most ${MAX_XML_DEPTH} deep` }]);
   }
 }
 

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { writeQti12 } from '../../contract/export/qti12.js';
-import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
-import { readXmlDocument, textsOf } from './xml-second-reader.js';
+import { writeQti12 } from '../export/qti12.js';
+import { TRICKY_TOPIC } from '../export/tricky-topic.js';
+import { readXmlDocument, textsOf } from '../testing/xml-second-reader.js';
 
 describe('QTI 1.2 package', () => {
   const files = unzipSync(writeQti12(TRICKY_TOPIC));

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { unescapeCell } from '../../contract/export/csv-cells.js';
-import { ContentError, type ContentProblem } from '../../server/content/types.js';
-import { type ImportedQuestion, type ReadResult, whyNotTaken } from './imported.js';
+import { unescapeCell } from '../export/csv-cells.js';
+import { type ImportedQuestion, ImportError, type ImportProblem, type ReadResult, whyNotTaken } from './imported.js';
 
 const NEEDED = ['stem', 'option_a', 'option_b', 'option_c', 'option_d', 'answer'];
 const FIX = 'give the row a stem, four different options and an answer letter A to D';
@@ -23,7 +22,7 @@ export function readCsv(file: string, text: string): ReadResult {
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     const message = `the CSV cannot be read: ${(error as Error).message}`;
-    throw new ContentError([
+    throw new ImportError([
       { file, line, message, fix: 'correct the quoting there (a quote inside a quoted cell is doubled)' },
     ]);
   }
@@ -32,10 +31,10 @@ export function readCsv(file: string, text: string): ReadResult {
   const missing = NEEDED.filter((name) => !columns.includes(name));
   if (missing.length > 0) {
     const message = `the header row lacks ${missing.join(', ')}`;
-    throw new ContentError([{ file, line: 1, message, fix: `name the columns in the first row: ${NEEDED.join(',')}` }]);
+    throw new ImportError([{ file, line: 1, message, fix: `name the columns in the first row: ${NEEDED.join(',')}` }]);
   }
   const questions: ImportedQuestion[] = [];
-  const skipped: ContentProblem[] = [];
+  const skipped: ImportProblem[] = [];
   let previousEnd = header!.info.lines;
   for (const { record, info } of rows) {
     const line = previousEnd + 1;

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './read-csv.js';
-import { escapeCell, unescapeCell } from '../../contract/export/csv-cells.js';
-import { writeCsv } from '../../contract/export/csv.js';
-import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
+import { escapeCell, unescapeCell } from '../export/csv-cells.js';
+import { writeCsv } from '../export/csv.js';
+import { TRICKY_TOPIC } from '../export/tricky-topic.js';
 
 describe('CSV export', () => {
   const csv = writeCsv(TRICKY_TOPIC);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { writeMoodleXml } from '../../contract/export/moodle-xml.js';
-import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
+import { writeMoodleXml } from '../export/moodle-xml.js';
+import { TRICKY_TOPIC } from '../export/tricky-topic.js';
 import { readMoodleXml } from './read-moodle-xml.js';
-import { readXmlDocument, textsOf } from './xml-second-reader.js';
+import { readXmlDocument, textsOf } from '../testing/xml-second-reader.js';
 
 describe('Moodle XML export', () => {
   const xml = writeMoodleXml(TRICKY_TOPIC);

@@ -1,9 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { qtiIdentifier, writeQti21 } from '../../contract/export/qti21.js';
-import { TRICKY_TOPIC } from '../../contract/export/tricky-topic.js';
-import { readXmlDocument, textsOf } from './xml-second-reader.js';
+import { qtiIdentifier, writeQti21 } from '../export/qti21.js';
+import { TRICKY_TOPIC } from '../export/tricky-topic.js';
+import { readXmlDocument, textsOf } from '../testing/xml-second-reader.js';
 
 describe('QTI 2.1 content package', () => {
   const files = unzipSync(writeQti21(TRICKY_TOPIC));
