@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { apiTopic, apiTopics, appReady, expectNoHorizontalOverflow, PHONE, playRound, wrongOption } from './support';
 import { bytesOf, csvOf, downloadFrom, textOf, unzipText } from './export-support';
 import { workerInControl } from './offline-support';
@@ -69,12 +70,13 @@ test('a topic page downloads each format, made in the browser, the same as the s
     expect(files, format).toEqual(unzipText(new Uint8Array(await (await server(format)).body())));
   }
 
-  // The Anki package is the server's: a link to the topic's export route.
+  // The Anki package is the server's: a link to the topic's export route, which downloads it.
   await toggle.click();
-  await expect(page.getByRole('link', { name: /^Anki package/ })).toHaveAttribute(
-    'href',
-    `/api/quiz/${summary!.id}/export?format=apkg`,
-  );
+  const anki = page.getByRole('link', { name: /^Anki package/ });
+  await expect(anki).toHaveAttribute('href', `/api/quiz/${summary!.id}/export?format=apkg`);
+  const [apkg] = await Promise.all([page.waitForEvent('download'), anki.click()]);
+  expect(apkg.suggestedFilename()).toBe(`quiz-dojo-${slug}.apkg`);
+  expect(Object.keys(unzipSync(await bytesOf(apkg))).sort()).toEqual(['collection.anki2', 'media']);
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
