@@ -5,7 +5,16 @@ import { FINGERPRINT, PENDING, sourceFingerprint, translationState, type Transla
 import type { TranslatedQuestion, TranslationDraft } from './parse-translation.js';
 
 export type TranslatedText = { question: string; options: string[]; correctAnswer: string; explanation: string };
-export type QuestionTranslation = { localId: string; line: number; state: TranslationState; text: TranslatedText };
+export type QuestionTranslation = {
+  localId: string;
+  line: number;
+  /** The line of its `source:`, which --stamp and --renew rewrite. */
+  sourceLine: number;
+  /** The source question's fingerprint now. */
+  fingerprint: string;
+  state: TranslationState;
+  text: TranslatedText;
+};
 /** One file's result: its questions that meet every rule, each fresh, stale or pending. */
 export type TopicTranslation = {
   file: string;
@@ -77,7 +86,8 @@ export function checkTranslation(
         `question "${q.localId}" is not stamped yet, so the app shows the English`,
         `run npm run content:translations -- --stamp ${file}`,
       );
-    return [{ localId: q.localId, line: q.line, state, text: translatedText(q) }];
+    const place = { localId: q.localId, line: q.line, sourceLine: translated.sourceLine, fingerprint: current };
+    return [{ ...place, state, text: translatedText(q) }];
   });
   return {
     file,
