@@ -11,6 +11,7 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 /** What `?lang=` of the quiz routes accepts: English (the source) or a translation locale. */
 export const QUIZ_LANGS = ['en', ...TRANSLATION_LOCALES] as const;
 export type QuizLang = (typeof QUIZ_LANGS)[number];
+export const LANG_ERROR = `lang must be one of ${QUIZ_LANGS.join(', ')}`;
 
 /**
  * A question of an answer asked for with `?lang=`: `lang` is the locale's when its translation is
