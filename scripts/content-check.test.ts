@@ -90,6 +90,24 @@ describe('npm run content:check', { timeout: 120_000 }, () => {
       expect(result.code).toBe(1);
     });
 
+    it('fails on a file the translations folder does not read, naming each', async () => {
+      const result = await withTranslations(async (dir) => {
+        await fs.writeFile(path.join(dir, 'translations', 'es', 'Alpha.MD'), '');
+        await fs.writeFile(path.join(dir, 'translations', 'notes.md'), '');
+        await fs.mkdir(path.join(dir, 'translations', 'fr'));
+        await fs.copyFile(
+          path.join(dir, 'translations', 'es', 'beta.md'),
+          path.join(dir, 'translations', 'fr', 'beta.md'),
+        );
+      });
+      expect(result.stderr).toMatch(/translations\/es\/Alpha\.MD:1: this file is not read \(name a translation like/);
+      expect(result.stderr).toMatch(
+        /translations\/notes\.md:1: this file is not read \(put translation files in a folder/,
+      );
+      expect(result.stderr).toMatch(/translations\/fr\/beta\.md:1: "fr" is not a locale questions are translated into/);
+      expect(result.code).toBe(1);
+    });
+
     it('reports a translation as stale once its English source changes', async () => {
       const result = await withTranslations((dir) =>
         edit(path.join(dir, 'topics', 'alpha.md'), 'so `+` adds them.', 'so `+` adds them as numbers.'),

@@ -156,3 +156,23 @@ describe('a translation file', () => {
     );
   });
 });
+
+describe('the example of docs/translations.md', () => {
+  it('passes every rule against the question of content/topics/javascript.md it translates', async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const doc = readFileSync(path.join(root, 'docs', 'translations.md'), 'utf8');
+    const example = /^````markdown\n([\s\S]*?)^````$/m.exec(doc)![1]!;
+    const source = 'content/topics/javascript.md';
+    const javascript = parseTopicMarkdown(source, 'javascript', readFileSync(path.join(root, source), 'utf8')).draft!;
+    const file = {
+      display: 'translations/es/javascript.md',
+      absolute: '/c/translations/es/javascript.md',
+      text: example,
+    };
+    const result = checkTranslationFiles([file], [javascript]);
+    expect(result.problems).toEqual([]);
+    expect(result.translations[0]!.questions.map((q) => [q.localId, q.state])).toEqual([
+      ['null-undefined-loose-equality', 'pending'],
+    ]);
+  });
+});
