@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../server/testing/test-server.js';
-import { FIXTURE_TRANSLATIONS } from '../server/translations/fixture.js';
+import { FIXTURE_TRANSLATIONS } from '../server/testing/translation-fixture.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => Promise.all(cleanups.splice(0).map((cleanup) => cleanup())));

@@ -24,7 +24,7 @@ export type QuizData = TopicView & {
 const LICENSE_JSON = JSON.stringify(CONTENT_LICENSE);
 
 /** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
-type OriginReps = { lists: Map<string, Representation>; topics: Map<string, Representation> };
+type OriginReps = { lists: Map<string, Representation>; topics: Map<number | string, Representation> };
 
 const MAX_CACHED_ORIGINS = 32;
 const VERSION_CHECK_INTERVAL_MS = 2_000;
@@ -184,7 +184,8 @@ export async function createQuizStore(
     topic(origin: string, id: number, lang?: QuizLang) {
       const topic = view(lang).byId.get(id);
       if (!topic) return undefined;
-      return cachedIn(forOrigin(origin).topics, `${lang ?? ''}|${id}`, () => {
+      // The English answer keeps the topic's number as its key: no string made per request.
+      return cachedIn(forOrigin(origin).topics, lang ? `${lang}|${id}` : id, () => {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
         return jsonRepresentation(licensedEnvelope(`${topic.questions.length} questions`, detail));
       });

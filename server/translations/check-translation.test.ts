@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTopicMarkdown } from '../content/parse-markdown.js';
 import { FIXTURE_CONTENT } from '../testing/test-server.js';
-import { FIXTURE_TRANSLATIONS } from './fixture.js';
+import { FIXTURE_TRANSLATIONS } from '../testing/translation-fixture.js';
 import { checkTranslationFiles } from './load-translations.js';
 
 const alpha = parseTopicMarkdown(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicDetailResponseSchema, topicListResponseSchema } from '../../contract/quiz.js';
 import { localizedQuestionSchema } from '../../contract/translations/locales.js';
 import { DIALECTS, startTestServer } from '../testing/test-server.js';
-import { translatedFixtureContent } from './fixture.js';
+import { translatedFixtureContent } from '../testing/translation-fixture.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const get = (server: Server, url: string) =>

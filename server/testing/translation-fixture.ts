@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from '../testing/test-server.js';
+import { FIXTURE_CONTENT } from './test-server.js';
 
 /** Small translations of the fixture topics: es/alpha (one fresh, one stale), es/beta (name only), pt-BR/alpha (pending). */
-export const FIXTURE_TRANSLATIONS = path.resolve(import.meta.dirname, 'fixture');
+export const FIXTURE_TRANSLATIONS = path.resolve(import.meta.dirname, 'fixture-translations');
 
 /** A copy of the fixture content with the fixture translations, for tests that start from it; removed by cleanup(). */
 export async function translatedFixtureContent() {
