@@ -60,12 +60,23 @@ describe('the OpenAPI document', () => {
       'query:difficulty',
       'query:tag',
       'query:limit',
+      'query:lang',
     ]);
     expect(parameters.find((p) => p.name === 'limit')!.schema).toMatchObject({ minimum: 1, maximum: 500 });
     expect(document.components.schemas.Question).toMatchObject({
       properties: { tags: { type: 'array', items: { type: 'string' } } },
     });
     expect(document.components.schemas.Question.required).toContain('tags');
+  });
+
+  it('documents lang on both quiz routes, and the lang of a question, which only ?lang= answers carry', () => {
+    const document = openApiDocument();
+    for (const path of ['/api/quiz', '/api/quiz/{id}'] as const) {
+      const lang = document.paths[path].get.parameters.find((p) => p.name === 'lang');
+      expect(lang, path).toMatchObject({ in: 'query', schema: { enum: ['en', 'es', 'pt-BR', 'de', 'zh'] } });
+    }
+    expect(document.components.schemas.Question.properties.lang).toMatchObject({ type: 'string' });
+    expect(document.components.schemas.Question.required).not.toContain('lang');
   });
 
   it("licenses the API as MIT and documents the questions' licence in both quiz answers", () => {

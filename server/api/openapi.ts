@@ -16,6 +16,7 @@ import { API_CACHE_CONTROL } from './quiz-routes.js';
 import { feedbackOpenApi } from '../feedback/openapi.js';
 import { exportOpenApiPaths } from '../export/export-openapi.js';
 import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license.js';
+import { QUIZ_LANGS } from '../../contract/translations/locales.js';
 
 const envelope = (data: object) => ({
   type: 'object',
@@ -30,7 +31,9 @@ const errorResponse = (description: string) => ({
 
 /** Answers every data route may give besides its own. */
 const commonErrors = {
-  400: errorResponse('The Host header is malformed, or (on /api/quiz/{id}) the id or a query parameter is invalid'),
+  400: errorResponse(
+    'The Host header is malformed, or the topic id or a query parameter (such as an unknown `lang`) is invalid',
+  ),
   429: errorResponse('Too many requests from this client; wait as Retry-After says'),
   503: errorResponse('The database is unreachable; try again in a few seconds'),
 };
@@ -60,10 +63,30 @@ const licensedEnvelope = (data: object) => {
   };
 };
 
+const LANG_PARAMETER = query(
+  'lang',
+  'The locale to serve the questions in. Each question then carries `lang`: the locale when its translation is ' +
+    "current, `en` (with the English text) when it is missing or its English changed since it was translated. The topic's " +
+    "name is the locale's where the translation gives one. Without `lang` the answer is exactly the English one, " +
+    'without `lang` fields. Another value is a 400.',
+  { type: 'string', enum: [...QUIZ_LANGS] },
+);
+
+/** A question's `lang`, present only in answers asked for with `?lang=`. */
+function withLang<T extends { properties?: object }>(question: T) {
+  const properties = question.properties;
+  const lang = {
+    type: 'string',
+    enum: [...QUIZ_LANGS],
+    description: "Only with `?lang=`: the language of this question's text (`en` where no current translation exists)",
+  };
+  return { ...question, properties: { ...properties, lang } };
+}
+
 /** The contract's own zod schemas, written out as OpenAPI so other clients can rely on them. */
 export function openApiDocument() {
   const schema = (zodSchema: z.ZodType) => z.toJSONSchema(zodSchema, { target: 'openapi-3.0', io: 'output' });
-  const question = schema(questionFieldsSchema.required());
+  const question = withLang(schema(questionFieldsSchema.required()));
   const sync = syncOpenApi(envelope, errorResponse);
   const feedback = feedbackOpenApi();
   return {
@@ -88,6 +111,8 @@ export function openApiDocument() {
         get: {
           operationId: 'listTopics',
           summary: 'List the quiz topics',
+          description: 'With `lang`, each topic is named in that locale where its translation names it.',
+          parameters: [LANG_PARAMETER],
           responses: {
             200: {
               description: 'Every topic',
@@ -120,6 +145,7 @@ export function openApiDocument() {
               minimum: 1,
               maximum: MAX_QUESTION_LIMIT,
             }),
+            LANG_PARAMETER,
           ],
           responses: {
             200: {

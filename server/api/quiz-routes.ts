@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
+import { LANG_ERROR, QUIZ_LANGS, type QuizLang } from '../../contract/translations/locales.js';
 import { clip } from '../http/echo.js';
 import type { OriginPolicy } from '../http/origin.js';
 import type { RateLimit } from '../http/rate-limit.js';
@@ -17,6 +18,13 @@ export const TOPIC_ID_PARAMS = {
   required: ['id'],
 } as const;
 const LOGO_SEND = { cacheControl: 'public, max-age=86400' };
+/** `?lang=` of the quiz routes, checked by the route's schema: a locale we do not serve is a 400. */
+const LANG_QUERY = { type: 'object', properties: { lang: { type: 'string', enum: [...QUIZ_LANGS] } } } as const;
+const langError = (errors: unknown, dataVar: string) =>
+  dataVar === 'querystring'
+    ? new Error(`Invalid query: ${LANG_ERROR}`)
+    : new Error(`${dataVar} ${(errors as { message?: string }[])[0]?.message ?? 'is invalid'}`);
+type LangQuery = { Querystring: { lang?: QuizLang } };
 
 /** While the database is unreachable the content may be stale, so data routes say so plainly. */
 export function unavailable(reply: FastifyReply) {
@@ -35,21 +43,24 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
       .header('allow', 'GET, HEAD, OPTIONS')
       .send(errorEnvelope('Method not allowed: this API is read-only, use GET'));
 
-  app.get('/api/quiz', {
+  app.get<LangQuery>('/api/quiz', {
     onRequest,
-    schema: { response: { 200: envelopeResponseSchema } },
+    schema: { querystring: LANG_QUERY, response: { 200: envelopeResponseSchema, 400: envelopeResponseSchema } },
+    schemaErrorFormatter: langError,
     // Synchronous, like the other data routes: the answer is in memory, and a promise per request costs throughput.
     handler(request, reply) {
       void store.checkForUpdates();
       if (!store.available) unavailable(reply);
-      else sendRepresentation(request, reply, store.list(origins.originOf(request)), apiSend);
+      else sendRepresentation(request, reply, store.list(origins.originOf(request), request.query.lang), apiSend);
     },
   });
 
-  app.get<{ Params: { id: string } }>('/api/quiz/:id', {
+  app.get<{ Params: { id: string } } & LangQuery>('/api/quiz/:id', {
     onRequest,
+    schemaErrorFormatter: langError,
     schema: {
       params: TOPIC_ID_PARAMS,
+      querystring: LANG_QUERY,
       response: { 200: envelopeResponseSchema, 400: envelopeResponseSchema, 404: envelopeResponseSchema },
     },
     handler(request, reply) {
@@ -65,7 +76,8 @@ export function registerQuizRoutes(app: FastifyInstance, store: QuizStore, origi
       }
       const id = Number(request.params.id);
       const origin = origins.originOf(request);
-      const rep = query.filter ? store.filteredTopic(origin, id, query.filter) : store.topic(origin, id);
+      const { lang } = request.query;
+      const rep = query.filter ? store.filteredTopic(origin, id, query.filter, lang) : store.topic(origin, id, lang);
       if (rep) sendRepresentation(request, reply, rep, apiSend);
       else reply.code(404).send(errorEnvelope(`There is no topic with id ${id}; GET /api/quiz lists the topics`));
     },

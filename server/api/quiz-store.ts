@@ -6,20 +6,25 @@ import { licensedEnvelope } from './envelope.js';
 import { createFilteredCache } from './filtered-cache.js';
 import { createRasterLogos } from './logo-raster.js';
 import { filterKey, filterQuestions } from './topic-query.js';
+import type { QuizLang } from '../../contract/translations/locales.js';
+import { localizeTopics, readTranslationData, type TranslationData } from '../translations/localized-data.js';
 
 type StoredTopic = { id: number; slug: string; name: string; logoSvg: string; questions: FullQuestion[] };
 
-export type QuizData = {
+type TopicView = { topics: StoredTopic[]; byId: Map<number, StoredTopic> };
+
+export type QuizData = TopicView & {
   version: number;
-  topics: StoredTopic[];
-  byId: Map<number, StoredTopic>;
   bySlug: Map<string, StoredTopic>;
+  translations: TranslationData;
+  /** The topics in each locale asked for, made on its first request (server/translations/). */
+  views: Map<QuizLang, TopicView>;
 };
 
 const LICENSE_JSON = JSON.stringify(CONTENT_LICENSE);
 
 /** Each origin's answers, encoded on first use; logo URLs differ by origin, so the bodies do too. */
-type OriginReps = { list?: Representation; topics: Map<number, Representation> };
+type OriginReps = { lists: Map<string, Representation>; topics: Map<number | string, Representation> };
 
 const MAX_CACHED_ORIGINS = 32;
 const VERSION_CHECK_INTERVAL_MS = 2_000;
@@ -47,7 +52,14 @@ export async function readQuizData(db: Db): Promise<QuizData> {
       tags: JSON.parse(row.tags_json) as string[],
     });
   }
-  return { version: Number(state?.version ?? 0), topics, byId, bySlug: new Map(topics.map((t) => [t.slug, t])) };
+  return {
+    version: Number(state?.version ?? 0),
+    topics,
+    byId,
+    bySlug: new Map(topics.map((t) => [t.slug, t])),
+    translations: await readTranslationData(db),
+    views: new Map(),
+  };
 }
 
 /**
@@ -99,11 +111,22 @@ export async function createQuizStore(
     logoRaster: logoUrl(origin, topic, 'png'),
     total: topic.questions.length,
   });
+  /** The topics as served without `?lang=` (exactly as before translations), or in `lang`. */
+  const view = (lang: QuizLang | undefined): TopicView => {
+    if (!lang) return data;
+    let localized = data.views.get(lang);
+    if (!localized) {
+      const topics = localizeTopics(data.topics, data.translations, lang);
+      localized = { topics, byId: new Map(topics.map((topic) => [topic.id, topic])) };
+      data.views.set(lang, localized);
+    }
+    return localized;
+  };
   const forOrigin = (origin: string) => {
     let reps = byOrigin.get(origin);
     if (!reps) {
       if (byOrigin.size >= MAX_CACHED_ORIGINS) byOrigin = new Map();
-      reps = { topics: new Map() };
+      reps = { lists: new Map(), topics: new Map() };
       byOrigin.set(origin, reps);
     }
     return reps;
@@ -147,20 +170,22 @@ export async function createQuizStore(
     /** A check now, or the one already running; `available` says how it went. */
     checkNow,
     refresh,
-    list(origin: string) {
-      const reps = forOrigin(origin);
-      reps.list ??= jsonRepresentation(
-        licensedEnvelope(
-          `${data.topics.length} topics`,
-          data.topics.map((topic) => summary(origin, topic)),
+    list(origin: string, lang?: QuizLang) {
+      const { topics } = view(lang);
+      return cachedIn(forOrigin(origin).lists, lang ?? '', () =>
+        jsonRepresentation(
+          licensedEnvelope(
+            `${topics.length} topics`,
+            topics.map((topic) => summary(origin, topic)),
+          ),
         ),
       );
-      return reps.list;
     },
-    topic(origin: string, id: number) {
-      const topic = data.byId.get(id);
+    topic(origin: string, id: number, lang?: QuizLang) {
+      const topic = view(lang).byId.get(id);
       if (!topic) return undefined;
-      return cachedIn(forOrigin(origin).topics, id, () => {
+      // The English answer keeps the topic's number as its key: no string made per request.
+      return cachedIn(forOrigin(origin).topics, lang ? `${lang}|${id}` : id, () => {
         const detail: FullTopicDetail = { ...summary(origin, topic), questions: topic.questions };
         return jsonRepresentation(licensedEnvelope(`${topic.questions.length} questions`, detail));
       });
@@ -170,12 +195,13 @@ export async function createQuizStore(
      * limit at or above the matching count is no limit, and every filter matching nothing gives the
      * same answer, so such queries share one cache entry.
      */
-    filteredTopic(origin: string, id: number, filter: TopicQuery) {
-      const topic = data.byId.get(id);
+    filteredTopic(origin: string, id: number, filter: TopicQuery, lang?: QuizLang) {
+      const topic = view(lang).byId.get(id);
       if (!topic) return undefined;
       const matching = filterQuestions(topic.questions, { ...filter, limit: undefined });
       const limit = filter.limit !== undefined && filter.limit < matching.length ? filter.limit : undefined;
-      const key = matching.length === 0 ? `${id}|none` : `${id}|${filterKey({ ...filter, limit })}`;
+      const at = lang ? `${lang}|${id}` : `${id}`;
+      const key = matching.length === 0 ? `${at}|none` : `${at}|${filterKey({ ...filter, limit })}`;
       // The logos come last, so that everything before them is the same for every origin.
       const tail = `${logoUrl(origin, topic)}","logoRaster":"${logoUrl(origin, topic, 'png')}"},"license":${LICENSE_JSON}}`;
       return filtered.get(key, tail, () => {

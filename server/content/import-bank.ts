@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.js';
 import { readContent } from './content-snapshot.js';
 import type { Bank } from './types.js';
+import { importTranslations } from '../translations/import-translations.js';
 
 const BANK_KEY = 'bank';
 const ROWS_PER_INSERT = 500;
@@ -51,6 +52,7 @@ export async function importBank(db: Db, bank: Bank, options: { onlyIfChanged?: 
         .values(questions.slice(start, start + ROWS_PER_INSERT))
         .execute();
     }
+    await importTranslations(trx, bank);
     const importedAt = new Date().toISOString();
     await trx
       .insertInto('content_state')

@@ -5,6 +5,7 @@ import { parseTopicJson } from './parse-json.js';
 import { parseTopicMarkdown } from './parse-markdown.js';
 import { type Bank, ContentError, type ContentProblem, type TopicDraft } from './types.js';
 import { validateTopics } from './validate.js';
+import { checkTranslationFiles } from '../translations/load-translations.js';
 
 /** Parses every topic file of a snapshot; problems of syntax come back beside the drafts. */
 export function parseTopicFiles(files: ContentFile[]) {
@@ -42,6 +43,8 @@ export async function validateDrafts(contentDir: string, drafts: TopicDraft[], e
 export async function loadBank(contentDir: string, snapshot?: ContentSnapshot): Promise<Bank> {
   const content = snapshot ?? (await readContent(contentDir));
   const parsed = parseTopicFiles(content.files);
-  const topics = await validateDrafts(contentDir, parsed.drafts, [...content.problems, ...parsed.problems]);
-  return { hash: content.hash, topics };
+  const checked = checkTranslationFiles(content.files, parsed.drafts);
+  const earlier = [...content.problems, ...parsed.problems, ...checked.problems];
+  const topics = await validateDrafts(contentDir, parsed.drafts, earlier);
+  return { hash: content.hash, topics, translations: checked.translations, warnings: checked.warnings };
 }

@@ -89,6 +89,7 @@ export function parseTopicJson(file: string, slug: string, source: string) {
     const draftQuestion: QuestionDraft = {
       ...emptyQuestion(localId, line),
       html: rendered.html,
+      markdown: text,
       difficulty: typeof value.difficulty === 'string' ? value.difficulty : undefined,
       difficultyLine: field('difficulty'),
       options: options.map((option) => ({

@@ -108,7 +108,8 @@ export function readQuestion(lines: Line[], problem: Report): QuestionDraft {
   }
   if (block)
     problem(block[0]!.number, `the code block of ${name} is not closed`, 'end it with a line of three backticks');
-  const rendered = renderQuestionMarkdown(body.map((line) => line.text).join('\n'));
+  draft.markdown = body.map((line) => line.text).join('\n');
+  const rendered = renderQuestionMarkdown(draft.markdown);
   draft.html = rendered.html;
   draft.code = firstCodeBlock(body);
   if (rendered.unsupported) {

@@ -1,4 +1,5 @@
 import type { Difficulty } from '../../contract/quiz.js';
+import type { TopicTranslation } from '../translations/check-translation.js';
 
 /** One problem in a content file, printed as `file:line: message (fix)`. */
 export type ContentProblem = { file: string; line: number; message: string; fix: string };
@@ -21,6 +22,8 @@ export type QuestionDraft = {
   localId: string;
   line: number;
   html: string;
+  /** The question text as written (Markdown; HTML in a JSON topic), which translations are checked against. */
+  markdown: string;
   difficulty: string | undefined;
   difficultyLine: number;
   options: OptionDraft[];
@@ -85,7 +88,14 @@ export type BankQuestion = {
 
 export type BankTopic = { id: number; slug: string; name: string; logoSvg: string; questions: BankQuestion[] };
 
-export type Bank = { hash: string; topics: BankTopic[] };
+export type Bank = {
+  hash: string;
+  topics: BankTopic[];
+  /** Question translations (server/translations/), each question fresh, stale or not stamped yet. */
+  translations?: TopicTranslation[];
+  /** What content:check reports without failing: stale and unstamped translations. */
+  warnings?: ContentProblem[];
+};
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
@@ -103,6 +113,7 @@ export function emptyQuestion(localId: string, line: number): QuestionDraft {
     localId,
     line,
     html: '',
+    markdown: '',
     difficulty: undefined,
     difficultyLine: line,
     options: [],

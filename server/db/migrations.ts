@@ -10,6 +10,7 @@ import { accountDevicesMigration } from '../accounts/devices-migration.js';
 import { feedbackMigration } from '../feedback/migration.js';
 import { reportHoursMigration } from '../feedback/report-hours-migration.js';
 import { limitsMigration } from '../limits/migration.js';
+import { translationsMigration } from '../translations/migration.js';
 
 /** Migrations live in code so the built server needs no migration files on disk. */
 const migrations: Record<string, Migration> = {
@@ -125,6 +126,8 @@ const migrations: Record<string, Migration> = {
   '0009_account_devices': accountDevicesMigration,
   // Limits every instance on one PostgreSQL shares (issue 34, docs/decisions/0021-shared-limits.md).
   '0010_limits': limitsMigration,
+  // Question translations imported with the bank (issue 35, docs/translations.md).
+  '0011_translations': translationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
