@@ -39,7 +39,7 @@ it('offers a difficulty and the chosen topic’s tags, and writes a choice back'
   expect(onChange).toHaveBeenLastCalledWith({ topic: 2, count: 10, timed: false, tag: 'promises' });
   fireEvent.click(screen.getByRole('radio', { name: 'Hard' }));
   expect(onChange).toHaveBeenLastCalledWith({ topic: 2, count: 10, timed: false, difficulty: 'hard' });
-  // The pre-existing text, unchanged without a filter.
+  // The pre-existing text, as it was before difficulty and tag.
   expect(screen.getByText('10 questions, no time limit.')).toBeInTheDocument();
 });
 

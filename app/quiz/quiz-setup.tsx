@@ -12,7 +12,7 @@ type Props = {
   problems: readonly string[];
   /** The chosen topic's tags ([] while they load); absent for all topics. */
   tags?: readonly string[];
-  /** With a filter set, how many questions match it; null while that is not known yet. */
+  /** With a difficulty or tag set, how many questions match; null while that is not known yet. */
   matched: number | null;
   onChange: (settings: QuizSettings) => void;
   onStart: () => void;

@@ -55,7 +55,7 @@ describe('quick quiz settings in the URL', () => {
     expect(settings).toEqual({ topic: 2, count: 10, timed: false });
     expect(problems).toEqual([
       'The link\'s difficulty "extreme" is not easy, medium or hard, so any difficulty is set.',
-      'The link\'s tag "Not_A_Tag" is not a tag in lowercase words joined by dashes, so any tag is set.',
+      'The link\'s tag "Not_A_Tag" is not a well-formed tag, such as event-loop, so any tag is set.',
     ]);
   });
 

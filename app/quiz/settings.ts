@@ -58,7 +58,7 @@ export function parseSettings(params: URLSearchParams): { settings: QuizSettings
   };
   const difficulty = read('difficulty', difficultySchema, undefined, 'easy, medium or hard');
   if (difficulty) settings.difficulty = difficulty;
-  const tag = read('tag', tagSchema, undefined, 'a tag in lowercase words joined by dashes');
+  const tag = read('tag', tagSchema, undefined, 'a well-formed tag, such as event-loop');
   if (tag && settings.topic === 'all') problems.push(`The link's tag "${tag}" needs one topic, so any tag is set.`);
   else if (tag) settings.tag = tag;
   return { settings, problems };
