@@ -56,10 +56,42 @@ describe('npm run content:export', { timeout: 120_000 }, () => {
     expect(apkg.decks[apkg.conf.curDeck].desc).toContain(`https://quiz.example.org/topic/${topic.id}`);
   });
 
+  it('writes only the questions of a --difficulty and --tag, as the export route does', async () => {
+    const probe = await makeWorkspace();
+    cleanups.push(probe.cleanup);
+    const out = path.join(probe.root, 'quiz-dojo-alpha-hard-keywords.csv');
+    const result = await runExport([
+      '--format',
+      'csv',
+      '--topic',
+      'alpha',
+      '--difficulty',
+      'hard',
+      '--tag',
+      'keywords',
+      '--out',
+      out,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`wrote ${out}: 1 question of "Alpha" (hard questions tagged keywords) as csv`);
+    const rows = parse(await fs.readFile(out, 'utf8'), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.id, row.difficulty])).toEqual([['alpha:second-question', 'hard']]);
+    expect(rows[0]!.tags).toContain('keywords');
+  });
+
   it.each([
     [['--format', 'pdf', '--topic', 'x'], /--format must be one of csv, gift, moodle, qti21, qti12, apkg/],
     [['--format', 'csv'], /--topic SLUG is needed/],
     [['--format', 'csv', '--topic', 'no-such-topic'], /no topic "no-such-topic": the slugs are /],
+    [['--format', 'csv', '--topic', 'alpha', '--difficulty', 'extreme'], /--difficulty must be easy, medium or hard/],
+    [
+      ['--format', 'csv', '--topic', 'alpha', '--tag', 'promises'],
+      /has no tag "promises"; its tags are arithmetic, keywords/,
+    ],
+    [
+      ['--format', 'csv', '--topic', 'alpha', '--difficulty', 'medium'],
+      /"Alpha" has no medium questions; choose another/,
+    ],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
     const result = await runExport(args);
     expect(result.code).toBe(2);

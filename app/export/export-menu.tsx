@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlainExportFormat, ExportTopic } from '../../contract/export/export-topic';
+import type { Selection } from '../../contract/export/selection';
 import { useOnline } from '../hooks/use-online';
 import { useServerView } from '../hooks/use-server-render';
 import { BROWSER_FORMATS, SERVER_FORMATS, serverExportHref, type ServerFormat } from './formats';
@@ -12,6 +13,8 @@ type Props = {
   load: () => Promise<ExportTopic>;
   /** A topic's id: adds the formats only the server makes, as links to its export route. */
   topicId?: string;
+  /** With `topicId`: the links ask the route for only these questions of the topic. */
+  selection?: Selection;
 };
 
 const TOGGLE =
@@ -30,7 +33,7 @@ const NOTE = 'text-xs font-normal text-slate-600 dark:text-slate-300';
  * A disclosure: the toggle shows a list of formats; Escape or a click elsewhere closes it, arrows
  * move between them. The file is written here, so it works offline for what the browser has.
  */
-export function ExportMenu({ label, load, topicId }: Props) {
+export function ExportMenu({ label, load, topicId, selection }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<'left' | 'right'>('right');
@@ -136,7 +139,7 @@ export function ExportMenu({ label, load, topicId }: Props) {
             <li key={format}>
               <a
                 data-format={format}
-                href={online ? serverExportHref(topicId, format) : undefined}
+                href={online ? serverExportHref(topicId, format, selection) : undefined}
                 aria-disabled={!online}
                 download
                 onClick={() => setOpen(false)}

@@ -1,4 +1,5 @@
 import type { PlainExportFormat } from '../../contract/export/export-topic';
+import type { Selection } from '../../contract/export/selection';
 import { API_BASE, topicPath } from '../lib/api-url';
 
 /**
@@ -19,5 +20,10 @@ export const SERVER_FORMATS = {
 } as const;
 export type ServerFormat = keyof typeof SERVER_FORMATS;
 
-export const serverExportHref = (topicId: string, format: ServerFormat) =>
-  `${API_BASE}${topicPath(topicId)}/export?format=${format}`;
+/** The route's address for the topic, or for the selection of its questions when one is given. */
+export function serverExportHref(topicId: string, format: ServerFormat, selection: Selection = {}) {
+  const query = new URLSearchParams({ format });
+  if (selection.difficulty) query.set('difficulty', selection.difficulty);
+  if (selection.tag) query.set('tag', selection.tag);
+  return `${API_BASE}${topicPath(topicId)}/export?${query.toString()}`;
+}

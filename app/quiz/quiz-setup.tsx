@@ -1,30 +1,36 @@
 import { useId, type FormEvent } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
+import { isFiltered } from '../../contract/export/selection';
+import { QuizFilters } from './quiz-filters';
 import { QUESTION_COUNTS, type QuizSettings } from './settings';
+import { FIELD_LABEL, PILL, SELECT } from './setup-styles';
 
 type Props = {
   topics: readonly TopicSummary[];
   settings: QuizSettings;
   /** What the link asked for that could not be used, and what was set instead. */
   problems: readonly string[];
+  /** The chosen topic's tags ([] while they load); absent for all topics. */
+  tags?: readonly string[];
+  /** With a difficulty or tag set, how many questions match; null while that is not known yet. */
+  matched: number | null;
   onChange: (settings: QuizSettings) => void;
   onStart: () => void;
   loading: boolean;
   error: string | null;
 };
 
-const FIELD_LABEL = 'block font-semibold text-slate-900 dark:text-slate-50';
-const PILL =
-  'cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 has-checked:border-indigo-700 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600 dark:border-slate-600 dark:text-slate-200 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-400 dark:has-checked:text-slate-950';
-
 /**
  * The settings live in the URL (the route keeps them there), so the form reads them from it and
  * each change is written back: what is on screen can always be shared or reloaded.
  */
-export function QuizSetup({ topics, settings, problems, onChange, onStart, loading, error }: Props) {
+export function QuizSetup(props: Props) {
+  const { topics, settings, problems, tags, matched, onChange, onStart, loading, error } = props;
   const id = useId();
-  const available =
-    settings.topic === 'all'
+  const filtered = isFiltered(settings);
+  const available = filtered
+    ? (matched ?? settings.count)
+    : settings.topic === 'all'
       ? topics.reduce((sum, topic) => sum + topic.total, 0)
       : (topics.find((topic) => topic.id === settings.topic)?.total ?? 0);
   const size = Math.min(settings.count, available);
@@ -58,9 +64,10 @@ export function QuizSetup({ topics, settings, problems, onChange, onStart, loadi
           value={String(settings.topic)}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            onChange({ ...settings, topic: value === 'all' ? 'all' : Number(value) });
+            // A tag is one topic's: another topic starts with any.
+            onChange({ ...settings, topic: value === 'all' ? 'all' : Number(value), tag: undefined });
           }}
-          className="mt-2 block w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+          className={SELECT}
         >
           <option value="all">All topics</option>
           {topics.map((topic) => (
@@ -70,6 +77,7 @@ export function QuizSetup({ topics, settings, problems, onChange, onStart, loadi
           ))}
         </select>
       </div>
+      <QuizFilters id={id} settings={settings} tags={tags} onChange={onChange} />
       <fieldset>
         <legend className={FIELD_LABEL}>Questions</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -98,11 +106,15 @@ export function QuizSetup({ topics, settings, problems, onChange, onStart, loadi
         Timed: one minute per question
       </label>
       <p className="text-slate-700 dark:text-slate-300">
-        {size === 0
-          ? 'This topic has no questions yet.'
-          : `${size} ${size === 1 ? 'question' : 'questions'}${size < settings.count ? ` (all this topic has)` : ''}, ${
-              settings.timed ? `${size} ${size === 1 ? 'minute' : 'minutes'} in all` : 'no time limit'
-            }.`}
+        {filtered && matched === null
+          ? 'Counting the questions that match…'
+          : size === 0
+            ? filtered
+              ? 'No question matches these filters: choose another difficulty or tag.'
+              : 'This topic has no questions yet.'
+            : `${size} ${plural(size, 'question')}${size < settings.count ? (filtered ? ` (only ${size} match these filters)` : ` (all this topic has)`) : ''}, ${
+                settings.timed ? `${size} ${plural(size, 'minute')} in all` : 'no time limit'
+              }.`}
       </p>
       <div>
         <button
@@ -121,3 +133,5 @@ export function QuizSetup({ topics, settings, problems, onChange, onStart, loadi
     </form>
   );
 }
+
+const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/quiz';
-import { drawRound, planDraw, reshuffle } from './select';
+import { drawRound, drawSelection, planDraw, reshuffle } from './select';
 
 const make = (id: string): Question => ({ id, question: id, options: ['a', 'b', 'c', 'd'], correctAnswer: 'b' });
 const questions = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => make(`${prefix}${i}`));
@@ -77,5 +77,42 @@ describe('drawing a round', () => {
     const again = reshuffle(round, seeded(5));
     expect(again.map((item) => item.question.id).sort()).toEqual(round.map((item) => item.question.id).sort());
     expect(again.every((item) => item.question.correctAnswer === 'b')).toBe(true);
+  });
+});
+
+describe('drawing a round from a selection', () => {
+  const tagged = (id: string, difficulty: 'easy' | 'hard', tags: string[]): Question => ({
+    ...make(id),
+    difficulty,
+    tags,
+  });
+  const pool = [
+    {
+      id: 1,
+      name: 'One',
+      questions: [
+        tagged('a', 'hard', ['promises']),
+        tagged('b', 'hard', ['closures']),
+        tagged('c', 'easy', ['promises']),
+        tagged('d', 'hard', ['promises', 'closures']),
+      ],
+    },
+    { id: 2, name: 'Two', questions: [tagged('e', 'hard', []), tagged('f', 'easy', [])] },
+  ];
+
+  it('draws only the matching questions, fewer than the count when fewer match', () => {
+    for (let seed = 1; seed < 20; seed++) {
+      const items = drawSelection([pool[0]!], { difficulty: 'hard', tag: 'promises' }, 10, seeded(seed));
+      expect(items.map((item) => item.question.id).sort()).toEqual(['a', 'd']);
+    }
+  });
+
+  it('draws a difficulty across topics, counting progress against each whole topic', () => {
+    const items = drawSelection(pool, { difficulty: 'hard' }, 3, seeded(7));
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.question.difficulty).toBe('hard');
+      expect(item.topicTotal).toBe(item.topicId === 1 ? 4 : 2);
+    }
   });
 });

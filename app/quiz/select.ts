@@ -1,3 +1,4 @@
+import { matchesSelection, type Selection } from '../../contract/export/selection';
 import type { Question } from '../../contract/quiz';
 import { shuffle } from '../record/review-modes';
 
@@ -22,7 +23,7 @@ export function planDraw(topics: readonly TopicSize[], count: number, random: ()
  * shuffled too. Answers are checked by their text, so the order never matters.
  */
 export function drawRound(
-  topics: readonly { id: number; name: string; questions: readonly Question[]; take: number }[],
+  topics: readonly { id: number; name: string; questions: readonly Question[]; take: number; total?: number }[],
   random: () => number = Math.random,
 ): QuizItem[] {
   const items = topics.flatMap((topic) =>
@@ -31,11 +32,45 @@ export function drawRound(
       .map((question) => ({
         topicId: topic.id,
         topicName: topic.name,
-        topicTotal: topic.questions.length,
+        // A selection draws from part of a topic; progress still counts against the whole.
+        topicTotal: topic.total ?? topic.questions.length,
         question,
       })),
   );
   return reshuffle(items, random);
+}
+
+/** A topic with every question it has, as a selection draws from it. */
+export type PoolTopic = { id: number; name: string; questions: readonly Question[] };
+
+/** The questions of each topic that match `selection`, and the topic's own size. */
+export const matchingPool = (pool: readonly PoolTopic[], selection: Selection) =>
+  pool.map((topic) => ({
+    ...topic,
+    total: topic.questions.length,
+    questions: topic.questions.filter((question) => matchesSelection(question, selection)),
+  }));
+
+/**
+ * A round of `count` questions matching `selection`, drawn as evenly as `planDraw` draws; fewer when
+ * fewer match.
+ */
+export function drawSelection(
+  pool: readonly PoolTopic[],
+  selection: Selection,
+  count: number,
+  random: () => number = Math.random,
+): QuizItem[] {
+  const matching = matchingPool(pool, selection);
+  const plan = planDraw(
+    matching.map((topic) => ({ id: topic.id, total: topic.questions.length })),
+    count,
+    random,
+  );
+  return drawRound(
+    matching.map((topic) => ({ ...topic, take: plan.get(topic.id) ?? 0 })),
+    random,
+  );
 }
 
 /** The same questions in a new order, with their options shuffled again: a retry is not a replay. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings, settingsSearch } from './settings';
+import { DEFAULT_SETTINGS, parseSettings, settingsSearch, withTopicTags } from './settings';
 
 const parse = (search: string) => parseSettings(new URLSearchParams(search));
 
@@ -40,5 +40,44 @@ describe('quick quiz settings in the URL', () => {
       { topic: 'all', count: 5, timed: true },
     ] as const)
       expect(parse(settingsSearch(settings)).settings).toEqual(settings);
+  });
+
+  it('reads a difficulty and, with one topic, a tag', () => {
+    expect(parse('?topic=2&count=10&difficulty=hard&tag=promises')).toEqual({
+      settings: { topic: 2, count: 10, timed: false, difficulty: 'hard', tag: 'promises' },
+      problems: [],
+    });
+    expect(parse('?topic=all&difficulty=easy').settings).toEqual({ ...DEFAULT_SETTINGS, difficulty: 'easy' });
+  });
+
+  it('falls back to any difficulty or tag for a bad one, and says so', () => {
+    const { settings, problems } = parse('?topic=2&difficulty=extreme&tag=Not_A_Tag');
+    expect(settings).toEqual({ topic: 2, count: 10, timed: false });
+    expect(problems).toEqual([
+      'The link\'s difficulty "extreme" is not easy, medium or hard, so any difficulty is set.',
+      'The link\'s tag "Not_A_Tag" is not a well-formed tag, such as event-loop, so any tag is set.',
+    ]);
+  });
+
+  it('sets no tag for all topics, where a tag names nothing', () => {
+    const { settings, problems } = parse('?topic=all&tag=promises');
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(problems).toEqual(['The link\'s tag "promises" needs one topic, so any tag is set.']);
+    expect(settingsSearch({ topic: 'all', count: 5, timed: false, tag: 'promises' })).toBe('?topic=all&count=5');
+  });
+
+  it('keeps a tag the topic has, and drops one it lacks, saying which', () => {
+    const parsed = parse('?topic=2&tag=promises');
+    expect(withTopicTags(parsed, 'JavaScript', ['closures', 'promises'])).toBe(parsed);
+    expect(withTopicTags(parsed, 'JavaScript', ['closures'])).toEqual({
+      settings: { topic: 2, count: 10, timed: false },
+      problems: ['JavaScript has no tag "promises", so any tag is set.'],
+    });
+  });
+
+  it("writes the filters into the URL, in the link's order, and reads them back", () => {
+    const settings = { topic: 2, count: 10, timed: true, difficulty: 'hard', tag: 'promises' } as const;
+    expect(settingsSearch(settings)).toBe('?topic=2&count=10&difficulty=hard&tag=promises&timed=1');
+    expect(parse(settingsSearch(settings)).settings).toEqual(settings);
   });
 });

@@ -1,6 +1,6 @@
 import '../lib/zod-config';
 import { z } from 'zod';
-import { TOPIC_ID_PATTERN } from '../../contract/quiz';
+import { DIFFICULTIES, MAX_TAG_LENGTH, TAG_PATTERN, TOPIC_ID_PATTERN, type Difficulty } from '../../contract/quiz';
 
 export const QUESTION_COUNTS = [5, 10, 20] as const;
 export type QuestionCount = (typeof QUESTION_COUNTS)[number];
@@ -8,18 +8,38 @@ export const DEFAULT_COUNT: QuestionCount = 10;
 /** A timed quiz gives this long per question. */
 export const MS_PER_QUESTION = 60_000;
 
-/** `topic` is a topic id, or 'all' for questions from every topic. */
-export type QuizSettings = { topic: number | 'all'; count: QuestionCount; timed: boolean };
+/**
+ * `topic` is a topic id, or 'all' for questions from every topic. `difficulty` and `tag` keep only the
+ * matching questions (any when absent); a tag belongs to one topic, so it is set only with one.
+ */
+export type QuizSettings = {
+  topic: number | 'all';
+  count: QuestionCount;
+  timed: boolean;
+  difficulty?: Difficulty;
+  tag?: string;
+};
 export const DEFAULT_SETTINGS: QuizSettings = { topic: 'all', count: DEFAULT_COUNT, timed: false };
 
 // Each field on its own, so one bad value falls back alone and the rest of a shared link still holds.
 const topicSchema = z.union([z.literal('all'), z.string().regex(new RegExp(TOPIC_ID_PATTERN)).transform(Number)]);
 const countSchema = z.enum(['5', '10', '20']).transform((value) => Number(value) as QuestionCount);
 const timedSchema = z.enum(['0', '1']).transform((value) => value === '1');
+const difficultySchema = z.enum(DIFFICULTIES).optional();
+const tagSchema = z.string().max(MAX_TAG_LENGTH).regex(new RegExp(TAG_PATTERN)).optional();
+
+const FALLBACKS: Record<string, (fallback: unknown) => string> = {
+  topic: () => 'all topics are set',
+  count: (fallback) => `${String(fallback)} questions are set`,
+  timed: () => 'the quiz is not timed',
+  difficulty: () => 'any difficulty is set',
+  tag: () => 'any tag is set',
+};
 
 /**
- * Reads the settings of `/quiz?topic=2&count=10&timed=1`. A missing value takes its default; a
- * bad one falls back to it too, and `problems` says what was ignored so the screen can tell.
+ * Reads the settings of `/quiz?topic=2&count=10&difficulty=hard&tag=promises&timed=1`. A missing value
+ * takes its default; a bad one falls back to it too, and `problems` says what was ignored so the screen
+ * can tell. Whether the topic has the tag is known only with its questions: see `withTopicTags`.
  */
 export function parseSettings(params: URLSearchParams): { settings: QuizSettings; problems: string[] } {
   const problems: string[] = [];
@@ -28,7 +48,7 @@ export function parseSettings(params: URLSearchParams): { settings: QuizSettings
     if (raw === null) return fallback;
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    problems.push(`The link's ${name} "${raw}" is not ${expected}, so ${describeFallback(name, fallback)}.`);
+    problems.push(`The link's ${name} "${raw}" is not ${expected}, so ${FALLBACKS[name]!(fallback)}.`);
     return fallback;
   };
   const settings: QuizSettings = {
@@ -36,18 +56,30 @@ export function parseSettings(params: URLSearchParams): { settings: QuizSettings
     count: read('count', countSchema, DEFAULT_COUNT, '5, 10 or 20'),
     timed: read('timed', timedSchema, false, '0 or 1'),
   };
+  const difficulty = read('difficulty', difficultySchema, undefined, 'easy, medium or hard');
+  if (difficulty) settings.difficulty = difficulty;
+  const tag = read('tag', tagSchema, undefined, 'a well-formed tag, such as event-loop');
+  if (tag && settings.topic === 'all') problems.push(`The link's tag "${tag}" needs one topic, so any tag is set.`);
+  else if (tag) settings.tag = tag;
   return { settings, problems };
 }
 
-function describeFallback(name: string, fallback: unknown): string {
-  if (name === 'topic') return 'all topics are set';
-  if (name === 'count') return `${String(fallback)} questions are set`;
-  return 'the quiz is not timed';
+/** The settings once the topic's tags are known: a tag the topic does not have falls back to any. */
+export function withTopicTags(
+  parsed: { settings: QuizSettings; problems: string[] },
+  topicName: string,
+  tags: readonly string[],
+) {
+  const { tag, ...settings } = parsed.settings;
+  if (tag === undefined || tags.includes(tag)) return parsed;
+  return { settings, problems: [...parsed.problems, `${topicName} has no tag "${tag}", so any tag is set.`] };
 }
 
 /** The query string of a quiz's settings, in one order, so equal settings share one URL. */
 export function settingsSearch(settings: QuizSettings): string {
   const params = new URLSearchParams({ topic: String(settings.topic), count: String(settings.count) });
+  if (settings.difficulty) params.set('difficulty', settings.difficulty);
+  if (settings.tag && settings.topic !== 'all') params.set('tag', settings.tag);
   if (settings.timed) params.set('timed', '1');
   return `?${params.toString()}`;
 }

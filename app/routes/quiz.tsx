@@ -15,7 +15,10 @@ import { apiFetchOf } from '../lib/api-url';
 import { QuizResults } from '../quiz/quiz-results';
 import { QuizRun } from '../quiz/quiz-run';
 import { QuizSetup } from '../quiz/quiz-setup';
-import { parseSettings, settingsSearch, type QuizSettings } from '../quiz/settings';
+import { matchingPool } from '../quiz/select';
+import { parseSettings, settingsSearch, withTopicTags, type QuizSettings } from '../quiz/settings';
+import { useSelectionPool } from '../quiz/use-selection-pool';
+import { isFiltered, selectExport, tagsOf, type Selection } from '../../contract/export/selection';
 import { useQuizRound } from '../quiz/use-quiz-round';
 import type { Round } from '../quiz/round';
 
@@ -36,15 +39,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Component() {
   const topics = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const { settings, problems } = useMemo(() => {
+  const linked = useMemo(() => {
     const parsed = parseSettings(params);
     const { topic } = parsed.settings;
     if (topic === 'all' || topics.some((known) => known.id === topic)) return parsed;
+    // A tag is one topic's; settingsSearch leaves it out for all topics.
     return {
-      settings: { ...parsed.settings, topic: 'all' as const },
+      settings: { ...parsed.settings, topic: 'all' as const, tag: undefined },
       problems: [...parsed.problems, `There is no topic ${topic}, so all topics are set.`],
     };
   }, [params, topics]);
+  const { pool, error: poolError } = useSelectionPool(linked.settings, topics);
+  const one = linked.settings.topic === 'all' ? undefined : pool?.[0];
+  const tags = useMemo(() => (one ? tagsOf(one.questions) : undefined), [one]);
+  const { settings, problems } = useMemo(
+    () => (one && tags ? withTopicTags(linked, one.name, tags) : linked),
+    [linked, one, tags],
+  );
+  const matched = pool && matchingPool(pool, settings).reduce((sum, topic) => sum + topic.questions.length, 0);
   const quiz = useQuizRound(settings, topics);
   useDocumentHead(
     'Quick quiz – Quiz Dojo',
@@ -63,12 +75,16 @@ export function Component() {
             topics={topics}
             settings={settings}
             problems={problems}
+            tags={settings.topic === 'all' ? undefined : (tags ?? [])}
+            matched={matched}
             onChange={change}
             onStart={quiz.start}
             loading={quiz.loading}
-            error={quiz.error}
+            error={quiz.error ?? poolError}
           />
-          {settings.topic !== 'all' && <SetupDownload topicId={String(settings.topic)} />}
+          {settings.topic !== 'all' && matched !== 0 && (
+            <SetupDownload topicId={String(settings.topic)} selection={settings} />
+          )}
         </>
       ) : round.endedAt === undefined ? (
         <QuizRun key={quiz.attempt} round={round} onAnswer={quiz.choose} onNext={quiz.next} onTimeUp={quiz.timeUp} />
@@ -89,11 +105,20 @@ export function Component() {
   );
 }
 
-/** The chosen topic, whole, as a file (the round itself is drawn only when it starts). */
-function SetupDownload({ topicId }: { topicId: string }) {
+/**
+ * The chosen topic as a file, whole or only the questions matching the filters (the round itself is
+ * drawn only when it starts).
+ */
+function SetupDownload({ topicId, selection: { difficulty, tag } }: { topicId: string; selection: Selection }) {
+  const selection = { difficulty, tag };
   return (
     <div className="mt-4">
-      <ExportMenu label="Download this topic" topicId={topicId} load={() => loadTopicExport(topicId)} />
+      <ExportMenu
+        label={isFiltered(selection) ? 'Download this selection' : 'Download this topic'}
+        topicId={topicId}
+        selection={selection}
+        load={async () => selectExport(await loadTopicExport(topicId), selection)}
+      />
     </div>
   );
 }

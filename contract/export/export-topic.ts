@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LICENSE } from '../license.js';
-import type { FullQuestion } from '../quiz.js';
+import { topicQuerySchema, type FullQuestion } from '../quiz.js';
 
 /**
  * What every writer takes: a topic's questions as the quiz API sends them (the stem is the
@@ -12,6 +12,8 @@ export type ExportTopic = {
   /** Where the questions can be found again: the topic's page, or its file in the repository. */
   source: string;
   questions: FullQuestion[];
+  /** The part of the topic the file holds, such as `hard-promises` (see selection.ts); the file name says it. */
+  part?: string;
 };
 
 export const EXPORT_FORMATS = ['csv', 'gift', 'moodle', 'qti21', 'qti12', 'apkg'] as const;
@@ -47,9 +49,13 @@ export function licenceNotice(topic: ExportTopic): string {
 }
 
 export const exportFileName = (topic: ExportTopic, format: ExportFormat) =>
-  `quiz-dojo-${topic.slug}.${EXPORT_FILES[format].extension}`;
+  `quiz-dojo-${topic.slug}${topic.part ? `-${topic.part}` : ''}.${EXPORT_FILES[format].extension}`;
 
 const FORMAT_ERROR = `format must be one of ${EXPORT_FORMATS.join(', ')}`;
 
-/** The query of GET /api/quiz/{id}/export. */
-export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, { error: FORMAT_ERROR }) });
+/** The query of GET /api/quiz/{id}/export: the format, and a selection with the topic route's own rules. */
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: FORMAT_ERROR }),
+  difficulty: topicQuerySchema.shape.difficulty,
+  tag: topicQuerySchema.shape.tag,
+});

@@ -1,3 +1,4 @@
+import { matchesSelection } from '../../contract/export/selection.js';
 import { echo } from '../http/echo.js';
 import { type FullQuestion, type TopicQuery, topicQuerySchema } from '../../contract/quiz.js';
 
@@ -26,9 +27,7 @@ export function parseTopicQuery(raw: unknown): ParsedQuery {
 }
 
 export function filterQuestions(questions: FullQuestion[], filter: TopicQuery): FullQuestion[] {
-  const matching = questions.filter(
-    (q) => (!filter.difficulty || q.difficulty === filter.difficulty) && (!filter.tag || q.tags.includes(filter.tag)),
-  );
+  const matching = questions.filter((question) => matchesSelection(question, filter));
   return filter.limit === undefined ? matching : matching.slice(0, filter.limit);
 }
 

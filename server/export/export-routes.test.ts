@@ -89,6 +89,56 @@ describe('GET /api/quiz/{id}/export (SQLite)', () => {
     expect(response.json()).toEqual({ status: false, message, data: null });
   });
 
+  it('sends only the selection of a topic, named so, with each row still of its topic', async () => {
+    const response = await get('/api/quiz/1/export?format=csv&difficulty=hard&tag=arithmetic');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="quiz-dojo-alpha-hard-arithmetic.csv"');
+    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.id, row.topic, row.difficulty])).toEqual([
+      ['alpha:second-question', 'alpha', 'hard'],
+    ]);
+    expect(rows[0]!.tags).toContain('arithmetic');
+    // A tag alone keeps every difficulty; the whole topic's file is not served from the selection's cache.
+    const tagged = await get('/api/quiz/1/export?format=csv&tag=arithmetic');
+    expect(tagged.headers['content-disposition']).toBe('attachment; filename="quiz-dojo-alpha-arithmetic.csv"');
+    expect((parse(tagged.body) as string[][]).slice(1).map((row) => row[0])).toEqual([
+      'alpha:first-question',
+      'alpha:second-question',
+    ]);
+    const whole = await get('/api/quiz/1/export?format=csv');
+    expect(whole.headers['content-disposition']).toBe('attachment; filename="quiz-dojo-alpha.csv"');
+  });
+
+  it('sends an Anki package of the selection only', async () => {
+    const response = await get('/api/quiz/1/export?format=apkg&difficulty=easy');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="quiz-dojo-alpha-easy.apkg"');
+    const apkg = openApkg(new Uint8Array(response.rawPayload));
+    expect(apkg.notes.map((note) => note.flds.split('\x1f')[4])).toEqual(['alpha:first-question']);
+  });
+
+  it.each([
+    [
+      '/api/quiz/1/export?format=csv&tag=promises',
+      400,
+      'The topic "Alpha" has no tag "promises"; its tags are arithmetic, keywords',
+    ],
+    ['/api/quiz/1/export?format=csv&difficulty=extreme', 400, 'difficulty must be easy, medium or hard'],
+    [
+      '/api/quiz/1/export?format=csv&tag=Not%20A%20Tag',
+      400,
+      'tag must be one tag in lowercase words joined by dashes, such as event-loop',
+    ],
+    [
+      '/api/quiz/1/export?format=csv&difficulty=medium&tag=keywords',
+      404,
+      'The topic "Alpha" has no medium questions tagged keywords; choose another difficulty or tag',
+    ],
+  ])('answers the selection %s with %i and what to do', async (url, status, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: false, message, data: null });
+  });
+
   it('refuses a malformed id with 400', async () => {
     expect((await get('/api/quiz/01/export?format=csv')).statusCode).toBe(400);
   });
@@ -104,6 +154,10 @@ describe('the OpenAPI document', () => {
       required: true,
       schema: { type: 'string', enum: ['csv', 'gift', 'moodle', 'qti21', 'qti12', 'apkg'] },
     });
+    expect(operation.parameters.slice(2).map((parameter: { name: string }) => parameter.name)).toEqual([
+      'difficulty',
+      'tag',
+    ]);
     expect(Object.keys(operation.responses[200].content)).toEqual([
       'text/csv',
       'text/plain',
