@@ -1,6 +1,8 @@
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../contract/pages';
+import { SOURCE_LOCALE } from '../contract/locales';
+import { activateLocale, loadLocale } from './i18n/locale';
 import { ServerRenderContext, type ServerRender } from './hooks/use-server-render';
 import { serializePageData } from './lib/page-data';
 import { routes, type RouteHandle } from './routes';
@@ -20,6 +22,10 @@ export const renderPage: RenderPage = async (url, options) => {
   let head = { title: '', description: '' };
   const server: ServerRender = { setHead: (title, description) => (head = { title, description }) };
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Activated just before the synchronous render, so no other page's render comes between.
+  const locale = SOURCE_LOCALE;
+  await loadLocale(locale);
+  activateLocale(locale);
   const html = renderToString(
     <ServerRenderContext.Provider value={server}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
