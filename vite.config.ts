@@ -21,11 +21,16 @@ export const preactAliases = [
 ];
 
 /**
- * Lingui's macros (`t`, `plural`) become calls into compiled catalogs, transformed natively by
+ * Lingui's macros (`t`, `plural`, `<Trans>`) become calls into compiled catalogs, transformed natively by
  * @lingui/native-tools (no Babel); an imported app/locales/<locale>.po is compiled at build time,
  * so the browser carries no message parser (docs/decisions/0026). Tests use the same plugins.
  */
-export const linguiPlugins = () => lingui({ macroTransform: true });
+export const linguiPlugins = () =>
+  lingui({
+    macroTransform: {
+      macro: { runtimeModules: { Trans: [path.resolve(import.meta.dirname, 'app/i18n/trans.tsx'), 'Trans'] } },
+    },
+  });
 
 /** Light theme colours: the header's indigo and the page's background (app/styles.css). */
 const THEME_COLOR = '#4338ca';

@@ -18,7 +18,7 @@ const appAliases = [
   ...preactAliases,
 ];
 // Inlined so that their imports of react go through the Preact aliases too.
-const inlineDeps = [/@testing-library\//, /react-router/, /preact-render-to-string/];
+const inlineDeps = [/@testing-library\//, /react-router/, /preact-render-to-string/, /@lingui\/react/];
 
 export default defineConfig({
   test: {
