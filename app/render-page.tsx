@@ -22,14 +22,14 @@ export const renderPage: RenderPage = async (url, options) => {
   let head = { title: '', description: '' };
   const server: ServerRender = { setHead: (title, description) => (head = { title, description }) };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Activated just before the synchronous render, so no other page's render comes between.
-  const locale = SOURCE_LOCALE;
+  const locale = options.locale ?? SOURCE_LOCALE;
   await loadLocale(locale);
+  // Activated just before the synchronous render, so no other page's render comes between.
   activateLocale(locale);
   const html = renderToString(
     <ServerRenderContext.Provider value={server}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ServerRenderContext.Provider>,
   );
-  return { html, ...head, data: serializePageData({ loaderData: context.loaderData }) };
+  return { locale, html, ...head, data: serializePageData({ loaderData: context.loaderData }) };
 };
