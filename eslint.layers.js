@@ -2,13 +2,15 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 
 /**
- * The app's layers, bottom to top (README "Layout"): lib, the learner's record, components and
+ * The app's layers, bottom to top (README "Layout"): the messages (i18n), lib, the learner's record, components and
  * hooks, the capabilities, then the shell and the routes that compose them. A folder imports its
  * own layer and those below it, never one above, and never another capability.
  */
 const CAPABILITIES = ['quiz', 'review', 'stats', 'account', 'sync', 'feedback', 'offline', 'progress-file', 'export'];
 const TOP = ['shell', 'routes'];
 const below = {
+  // The interface's messages (docs/decisions/0026): every layer shows text, so they sit under all.
+  i18n: ['lib', 'record', 'components', 'hooks', ...CAPABILITIES, ...TOP],
   lib: ['record', 'components', 'hooks', ...CAPABILITIES, ...TOP],
   record: ['components', 'hooks', ...CAPABILITIES, ...TOP],
   components: [...CAPABILITIES, ...TOP],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { BUILD_SETTINGS_FILE, type BuildSettings, externalApiUrl } from './contract/build-settings.ts';
@@ -18,6 +19,18 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'app/react-on-preact.ts') },
 ];
+
+/**
+ * Lingui's macros (`t`, `plural`, `<Trans>`) become calls into compiled catalogs, transformed natively by
+ * @lingui/native-tools (no Babel); an imported app/locales/<locale>.po is compiled at build time,
+ * so the browser carries no message parser (docs/decisions/0026). Tests use the same plugins.
+ */
+export const linguiPlugins = () =>
+  lingui({
+    macroTransform: {
+      macro: { runtimeModules: { Trans: [path.resolve(import.meta.dirname, 'app/i18n/trans.tsx'), 'Trans'] } },
+    },
+  });
 
 /** Light theme colours: the header's indigo and the page's background (app/styles.css). */
 const THEME_COLOR = '#4338ca';
@@ -76,7 +89,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHints(), buildSettings(), VitePWA(pwaOptions)])],
+  plugins: [
+    react(),
+    linguiPlugins(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compileHints(), buildSettings(), VitePWA(pwaOptions)]),
+  ],
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -103,7 +121,10 @@ export default defineConfig(({ isSsrBuild }) => ({
  */
 function routeChunkNames(chunk: { facadeModuleId: string | null }): string {
   const route = chunk.facadeModuleId && /\/app\/routes\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
-  return route ? `assets/route-${route}-[hash].js` : 'assets/[name]-[hash].js';
+  if (route) return `assets/route-${route}-[hash].js`;
+  // A locale's catalog (app/locales/<locale>.po) likewise, so the server hints the page's own.
+  const locale = chunk.facadeModuleId && /\/app\/locales\/([\w-]+)\.po$/.exec(chunk.facadeModuleId)?.[1];
+  return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './vite.config.js';
+import { linguiPlugins, preactAliases } from './vite.config.js';
 
 // The ES builds of these libraries, so that their imports of react go through the aliases too
 // (in Node their CommonJS builds would load React itself).
@@ -18,13 +18,14 @@ const appAliases = [
   ...preactAliases,
 ];
 // Inlined so that their imports of react go through the Preact aliases too.
-const inlineDeps = [/@testing-library\//, /react-router/, /preact-render-to-string/];
+const inlineDeps = [/@testing-library\//, /react-router/, /preact-render-to-string/, /@lingui\/react/];
 
 export default defineConfig({
   test: {
     projects: [
       {
         // The server renders pages with the app (server/web/pages.test.ts), on Preact as in the browser.
+        plugins: [linguiPlugins()],
         resolve: { alias: appAliases },
         test: {
           name: 'server',
@@ -39,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiPlugins()],
         resolve: { alias: appAliases },
         test: {
           name: 'app',

@@ -2,6 +2,7 @@ import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { activateLocale, loadLocale, pageLocale } from './i18n/locale';
 import { readPageData } from './lib/page-data';
 import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
@@ -17,8 +18,11 @@ if (!container) throw new Error('index.html lacks #root');
 // Before anything reads whether this browser is signed in (the header, the sync).
 adoptServerMark();
 const pageData = readPageData();
-// The learner's record is read while the screen's chunk loads: the first render shows the answers.
-const [hydrationData] = await Promise.all([pageData && screenReady(pageData), startRecord()]);
+const locale = pageLocale();
+// The learner's record and the page's messages are read while the screen's chunk loads: the first
+// render shows the answers, in the page's language.
+const [hydrationData] = await Promise.all([pageData && screenReady(pageData), startRecord(), loadLocale(locale)]);
+activateLocale(locale);
 // Each step is a task of its own, so none of them blocks input for long on a slow phone.
 await nextTask();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

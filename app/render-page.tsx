@@ -1,6 +1,8 @@
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../contract/pages';
+import { SOURCE_LOCALE } from '../contract/locales';
+import { activateLocale, loadLocale } from './i18n/locale';
 import { ServerRenderContext, type ServerRender } from './hooks/use-server-render';
 import { serializePageData } from './lib/page-data';
 import { routes, type RouteHandle } from './routes';
@@ -20,10 +22,14 @@ export const renderPage: RenderPage = async (url, options) => {
   let head = { title: '', description: '' };
   const server: ServerRender = { setHead: (title, description) => (head = { title, description }) };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const locale = options.locale ?? SOURCE_LOCALE;
+  await loadLocale(locale);
+  // Activated just before the synchronous render, so no other page's render comes between.
+  activateLocale(locale);
   const html = renderToString(
     <ServerRenderContext.Provider value={server}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </ServerRenderContext.Provider>,
   );
-  return { html, ...head, data: serializePageData({ loaderData: context.loaderData }) };
+  return { locale, html, ...head, data: serializePageData({ loaderData: context.loaderData }) };
 };

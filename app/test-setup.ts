@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { activateLocale, loadLocale } from './i18n/locale';
 import { forgetRecord } from './record/learner-record';
+
+// Components read their messages from the active locale: English, as in the page the server sends.
+await loadLocale('en');
+activateLocale('en');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {

@@ -1,3 +1,5 @@
+import type { Locale } from './locales.js';
+
 /**
  * The app's pages: the server answers these with the app shell and 200, any other path with 404.
  * `chunk` names the lazy screen the build makes of app/routes/<chunk>.tsx, which the server hints.
@@ -26,6 +28,8 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** One page rendered on the server (app/render-page.tsx), for the server to put into the shell. */
 export type RenderedPage = {
+  /** The language it is written in, for `<html lang>`. */
+  locale: Locale;
   html: string;
   title: string;
   description: string;
@@ -34,6 +38,8 @@ export type RenderedPage = {
 };
 
 export type PageRenderOptions = {
+  /** The page's language; English when absent (docs/decisions/0026). */
+  locale?: Locale;
   fetchApi: ApiFetch;
   /** Question HTML reduced to the app's allowlist; the server has no DOM for DOMPurify. */
   sanitize: (html: string) => string;

@@ -7,6 +7,8 @@ ensureInstalled();
 const stages = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  // The interface's catalogs hold exactly the messages the code has: none missing, none unused.
+  ['message catalogs', 'npm', ['run', '--silent', 'i18n:check']],
   ['content check', 'npm', ['run', '--silent', 'content:check']],
   // Every runnable answer proven by running it. CI installs every toolchain and requires them all;
   // locally, one that is not installed (Go, Rust, PostgreSQL) is listed as not executed, not a failure.

@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useLocation } from 'react-router';
 import { OutlineIcon } from '../components/outline-icon';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useSignedIn } from './use-signed-in';
-
-export const KEEP_PROGRESS = 'Keep my progress';
 
 /**
  * The header's way to /account: "Keep my progress" while signed out, the account once signed in.
@@ -14,7 +13,7 @@ export function AccountLink() {
   const followLinks = useFollowLinks();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '') === '/account';
-  const label = signedIn ? signedIn.displayName || 'Your account' : KEEP_PROGRESS;
+  const label = signedIn ? signedIn.displayName || t`Your account` : t`Keep my progress`;
   return (
     <a
       href="/account"

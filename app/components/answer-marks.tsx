@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { OutlineIcon } from './outline-icon';
 
 /** How an option reads once the question is answered: never by colour alone, always an icon and a word too. */
@@ -30,11 +32,12 @@ export const OPTION_CLASS: Record<Exclude<OptionMark, null> | 'none', string> = 
   answer: `${BASE} border-dashed border-emerald-700 dark:border-emerald-400`,
 };
 
+// Read when rendered (`i18n._`), in the page's language: this table is made before any is active.
 const MARKS = {
-  right: { text: 'Right', className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
-  wrong: { text: 'Wrong', className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
-  answer: { text: 'Right answer', className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
-  unanswered: { text: 'Not answered', className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
+  right: { text: msg`Right`, className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
+  wrong: { text: msg`Wrong`, className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
+  answer: { text: msg`Right answer`, className: 'text-emerald-800 dark:text-emerald-200', icon: 'check' },
+  unanswered: { text: msg`Not answered`, className: 'text-rose-800 dark:text-rose-200', icon: 'cross' },
 } as const;
 
 /**
@@ -58,7 +61,7 @@ export function MarkWord({ mark, id, hidden }: { mark: keyof typeof MARKS; id?: 
       className={`ml-auto flex shrink-0 items-center gap-1 text-sm font-semibold ${className}`}
     >
       <MarkIcon kind={icon} />
-      {text}
+      {i18n._(text)}
     </span>
   );
 }
@@ -73,10 +76,10 @@ export function MarkIcon({ kind }: { kind: 'check' | 'cross' }) {
 
 /** What a wrong pick is told: what happens next, not a riddle next to an explanation that gives the answer. */
 export function wrongFeedback(answerShown: boolean, hasExplanation: boolean) {
-  if (!answerShown) return 'Not quite. Try another option, or show the answer.';
+  if (!answerShown) return t`Not quite. Try another option, or show the answer.`;
   return hasExplanation
-    ? 'Not quite. The right answer is marked, and why is below.'
-    : 'Not quite. The right answer is marked.';
+    ? t`Not quite. The right answer is marked, and why is below.`
+    : t`Not quite. The right answer is marked.`;
 }
 
 type FeedbackProps = {
@@ -93,12 +96,12 @@ export function AnswerFeedback({ chosen, correctAnswer, answerShown, hasExplanat
   return (
     <div aria-live="polite" className="space-y-1 text-sm font-medium">
       {chosen === null ? null : chosen === correctAnswer ? (
-        <p className="text-emerald-700 dark:text-emerald-300">correct</p>
+        <p className="text-emerald-700 dark:text-emerald-300">{t`correct`}</p>
       ) : (
         <p className="text-rose-800 dark:text-rose-200">{wrongFeedback(answerShown, hasExplanation)}</p>
       )}
       {firstRight !== undefined && (
-        <p className="text-slate-600 dark:text-slate-300">First try: {firstRight ? 'right' : 'wrong'}</p>
+        <p className="text-slate-600 dark:text-slate-300">{firstRight ? t`First try: right` : t`First try: wrong`}</p>
       )}
     </div>
   );

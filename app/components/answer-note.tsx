@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CodeText } from './code-text';
 
 const LABEL = 'font-semibold text-emerald-800 dark:text-emerald-300';
@@ -11,12 +12,12 @@ export function AnswerNote({ answer, explanation }: { answer?: string; explanati
     <div className="mt-3 space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-slate-100">
       {answer !== undefined && (
         <p>
-          <span className={LABEL}>Answer:</span> <CodeText text={answer} />
+          <span className={LABEL}>{t`Answer:`}</span> <CodeText text={answer} />
         </p>
       )}
       {explanation && (
         <p className="leading-relaxed">
-          <span className={LABEL}>Explanation:</span> <CodeText text={explanation} />
+          <span className={LABEL}>{t`Explanation:`}</span> <CodeText text={explanation} />
         </p>
       )}
     </div>

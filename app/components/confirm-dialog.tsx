@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
 
 type Props = {
@@ -38,7 +39,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
           onClick={onCancel}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          Cancel
+          {t`Cancel`}
         </button>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigation } from 'react-router';
 
 /**
@@ -11,7 +12,7 @@ export function ProgressBar({ always = false }: { always?: boolean }) {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-indigo-100"
     >
       <div className="progress-slide h-full w-2/5 bg-indigo-600" />

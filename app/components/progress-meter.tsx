@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** A determinate bar; the loading bar is the other progressbar, so each carries its own name. */
 export function ProgressMeter({ label, value, max }: { label: string; value: number; max: number }) {
   const percent = max > 0 ? Math.round((value / max) * 100) : 0;
@@ -8,7 +10,7 @@ export function ProgressMeter({ label, value, max }: { label: string; value: num
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
-      aria-valuetext={`${value} of ${max}`}
+      aria-valuetext={t`${value} of ${max}`}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
     >
       {/* An SVG attribute, not a style attribute: the CSP refuses inline styles in the server's HTML. */}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useContext } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
@@ -63,7 +64,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   return (
     <>
       <div id={textId} className="text-slate-900 dark:text-slate-100">
-        <strong className="font-semibold">Quiz {number}:</strong> <QuestionText html={question.question} />
+        <strong className="font-semibold">{t`Quiz ${number}:`}</strong> <QuestionText html={question.question} />
       </div>
 
       <div role="radiogroup" aria-labelledby={textId} onKeyDown={focusOptionByArrow} className={OPTIONS_GRID_CLASS}>
@@ -96,11 +97,11 @@ export const QuestionCardBody = memo(function QuestionCardBody({
               {question.difficulty}
             </span>
           )}
-          {Report && <Report questionId={question.id} questionLabel={`Quiz ${number}`} />}
+          {Report && <Report questionId={question.id} questionLabel={t`Quiz ${number}`} />}
           <button
             type="button"
             aria-pressed={revealed}
-            aria-label={revealed ? 'Hide correct answer' : 'Show correct answer'}
+            aria-label={revealed ? t`Hide correct answer` : t`Show correct answer`}
             onClick={toggleRevealed}
             className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"
           >

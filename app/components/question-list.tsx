@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
@@ -80,10 +81,11 @@ type GroupProps = Props & { first: number; only: boolean };
 
 /** An answer renders its own group only: the others see no change in their questions' answers. */
 const QuestionGroup = memo(function QuestionGroup({ questions, first, only, answers, onChoose }: GroupProps) {
+  const last = first + questions.length - 1;
   return (
     <ol
       start={first}
-      aria-label={only ? 'Questions' : `Questions ${first} to ${first + questions.length - 1}`}
+      aria-label={only ? t`Questions` : t`Questions ${first} to ${last}`}
       className={questions.length === GROUP_SIZE ? SKIPPABLE_GROUP_CLASS : 'space-y-6'}
     >
       {questions.map((question, offset) => (

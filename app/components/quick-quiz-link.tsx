@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useFollowLinks } from '../hooks/use-follow-links';
 
 /**
@@ -12,7 +13,7 @@ export function QuickQuizLink({ topic }: { topic: string }) {
       onClick={followLinks}
       className="inline-flex items-center rounded-lg border border-indigo-700 px-4 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-indigo-950"
     >
-      Quick quiz
+      {t`Quick quiz`}
     </a>
   );
 }

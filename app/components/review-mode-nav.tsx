@@ -1,11 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import type { ReviewMode } from '../record/review-modes';
 
-const MODES: { mode: ReviewMode; label: string; search: string }[] = [
-  { mode: 'all', label: 'All questions', search: '' },
-  { mode: 'mistakes', label: 'Practise mistakes', search: '?mode=mistakes' },
-  { mode: 'shuffle', label: 'Shuffle', search: '?mode=shuffle' },
+// Read when rendered (`i18n._`), in the page's language: this list is made before any is active.
+const MODES: { mode: ReviewMode; label: MessageDescriptor; search: string }[] = [
+  { mode: 'all', label: msg`All questions`, search: '' },
+  { mode: 'mistakes', label: msg`Practise mistakes`, search: '?mode=mistakes' },
+  { mode: 'shuffle', label: msg`Shuffle`, search: '?mode=shuffle' },
 ];
 
 /**
@@ -16,7 +19,7 @@ export function ReviewModeNav({ current }: { current: ReviewMode }) {
   const { pathname } = useLocation();
   const followLinks = useFollowLinks();
   return (
-    <nav aria-label="Review mode" onClick={followLinks} className="flex flex-wrap gap-1.5 sm:gap-2">
+    <nav aria-label={t`Review mode`} onClick={followLinks} className="flex flex-wrap gap-1.5 sm:gap-2">
       {MODES.map(({ mode, label, search }) => (
         <a
           key={mode}
@@ -24,7 +27,7 @@ export function ReviewModeNav({ current }: { current: ReviewMode }) {
           aria-current={mode === current ? 'page' : undefined}
           className="rounded-full border border-slate-300 px-3 py-1.5 sm:px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-indigo-700 aria-[current=page]:bg-indigo-700 aria-[current=page]:text-white dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:border-indigo-400 dark:aria-[current=page]:bg-indigo-400 dark:aria-[current=page]:text-slate-950"
         >
-          {label}
+          {i18n._(label)}
         </a>
       ))}
     </nav>

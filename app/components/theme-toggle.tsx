@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useBrowserStore } from '../hooks/use-browser-store';
 import { useServerView } from '../hooks/use-server-render';
 import { isDark, setTheme, subscribeTheme } from '../lib/theme';
@@ -11,7 +12,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      aria-label="Dark theme"
+      aria-label={t`Dark theme`}
       aria-pressed={dark}
       disabled={serverRender}
       onClick={() => setTheme(!dark)}

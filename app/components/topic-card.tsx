@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TopicSummary } from '../../contract/quiz';
 import { logoBase } from '../lib/api-url';
 import { shownLogo } from '../lib/shown-logo';
@@ -34,6 +35,7 @@ function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: C
   const logo = shownLogo(topic, logoBase());
   // The API's total is today's count; stored answers may be older, so never show more than it.
   const shown = Math.min(answered, topic.total);
+  const { name, total } = topic;
 
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6 dark:border-slate-700 dark:bg-slate-900">
@@ -55,7 +57,7 @@ function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: C
           <h2 className="text-lg font-semibold break-words text-slate-900 sm:text-xl dark:text-slate-50">
             {topic.name}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600 sm:mt-1 dark:text-slate-300">Total Quiz: {topic.total}</p>
+          <p className="mt-0.5 text-sm text-slate-600 sm:mt-1 dark:text-slate-300">{t`Total Quiz: ${total}`}</p>
         </div>
       </div>
       {savedOffline && (
@@ -63,16 +65,16 @@ function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: C
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-none stroke-current" strokeWidth="2">
             <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Available offline
+          {t`Available offline`}
         </p>
       )}
       <div className="mt-3 mb-4 flex flex-col gap-1.5 sm:mt-4 sm:mb-6">
-        <ProgressMeter label={`Your progress in ${topic.name}`} value={shown} max={topic.total} />
-        <p className="text-xs text-slate-600 dark:text-slate-300">{shown} answered</p>
+        <ProgressMeter label={t`Your progress in ${name}`} value={shown} max={topic.total} />
+        <p className="text-xs text-slate-600 dark:text-slate-300">{t`${shown} answered`}</p>
       </div>
       {unavailable ? (
         <p className="mt-auto rounded-lg border border-dashed border-slate-300 px-4 py-2.5 text-center text-sm font-medium text-slate-600 dark:border-slate-600 dark:text-slate-300">
-          Not available offline
+          {t`Not available offline`}
         </p>
       ) : (
         <a
@@ -81,7 +83,7 @@ function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: C
           onFocus={() => onIntent?.(String(topic.id))}
           className="mt-auto inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"
         >
-          Start Practice
+          {t`Start Practice`}
         </a>
       )}
     </li>

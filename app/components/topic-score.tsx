@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useServerView } from '../hooks/use-server-render';
 import { resetProgress } from '../record/progress-store';
@@ -20,12 +21,12 @@ function Score({ topicId, total, answered, correct }: Props) {
 
   return (
     <section
-      aria-label="Your score"
+      aria-label={t`Your score`}
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className={`font-medium text-slate-800 dark:text-slate-100 ${unread}`}>
-          {correct} of {total} correct, {answered} answered
+          {t`${correct} of ${total} correct, ${answered} answered`}
         </p>
         <button
           type="button"
@@ -33,17 +34,17 @@ function Score({ topicId, total, answered, correct }: Props) {
           disabled={answered === 0}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          Reset topic
+          {t`Reset topic`}
         </button>
       </div>
       <div className={`mt-3 ${unread}`}>
-        <ProgressMeter label="Topic progress" value={answered} max={total} />
+        <ProgressMeter label={t`Topic progress`} value={answered} max={total} />
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Reset this topic?"
-        message="Your answers to this topic will be cleared. Its questions you have answered stay in Review, on their schedule. This cannot be undone."
-        confirmLabel="Reset"
+        title={t`Reset this topic?`}
+        message={t`Your answers to this topic will be cleared. Its questions you have answered stay in Review, on their schedule. This cannot be undone.`}
+        confirmLabel={t`Reset`}
         onConfirm={() => {
           resetProgress(topicId);
           setConfirming(false);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { API_BASE } from '../lib/api-url';
 import { OutlineIcon } from '../components/outline-icon';
@@ -18,8 +19,8 @@ export function ReportButton({ questionId, questionLabel }: { questionId: string
     <>
       <button
         type="button"
-        aria-label={`Report a problem with ${questionLabel}`}
-        title="Report a problem"
+        aria-label={t`Report a problem with ${questionLabel}`}
+        title={t`Report a problem`}
         onClick={() => setOpen(true)}
         className="grid size-10 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-indigo-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-indigo-300"
       >

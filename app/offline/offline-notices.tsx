@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useBrowserStore } from '../hooks/use-browser-store';
 import { pendingUpdate, subscribeUpdate } from './update-state';
 import { useOnline } from '../hooks/use-online';
@@ -16,7 +17,7 @@ export function OfflineNotice() {
     <div role="status">
       {!online && (
         <p className="bg-slate-900 px-4 py-2 text-center text-sm text-white dark:bg-slate-100 dark:text-slate-900">
-          Offline: practising saved topics
+          {t`Offline: practising saved topics`}
         </p>
       )}
     </div>
@@ -34,13 +35,13 @@ export function UpdateNotice() {
       <div role="status">
         {update && (
           <p className={UPDATE_NOTICE}>
-            A new version of Quiz Dojo is ready.
+            {t`A new version of Quiz Dojo is ready.`}
             <button
               type="button"
               onClick={update}
               className="rounded-md bg-indigo-600 px-3 py-1 font-semibold text-white hover:bg-indigo-700 dark:bg-indigo-700 dark:hover:bg-indigo-800"
             >
-              Reload to update
+              {t`Reload to update`}
             </button>
           </p>
         )}

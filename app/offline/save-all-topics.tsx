@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ProgressMeter } from '../components/progress-meter';
 import { useServerView } from '../hooks/use-server-render';
@@ -29,7 +30,7 @@ export function SaveAllTopics({ topicIds }: { topicIds: readonly number[] }) {
 
   return (
     <section
-      aria-label="Offline use"
+      aria-label={t`Offline use`}
       className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-900"
     >
       {offered && (
@@ -39,31 +40,35 @@ export function SaveAllTopics({ topicIds }: { topicIds: readonly number[] }) {
           disabled={serverView || !supported || state.step === 'saving' || topicIds.length === 0}
           className="rounded-lg border border-indigo-700 px-4 py-2 text-sm font-semibold text-indigo-700 transition-colors hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-slate-800"
         >
-          Save all topics for offline
+          {t`Save all topics for offline`}
         </button>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {state.step === 'saving' && (
-          <ProgressMeter label="Topics saved for offline" value={state.report.saved.length} max={state.report.total} />
+          <ProgressMeter
+            label={t`Topics saved for offline`}
+            value={state.report.saved.length}
+            max={state.report.total}
+          />
         )}
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          {offered || !supported ? describe(state, supported) : OFFLINE_TEXT}
+          {offered || !supported
+            ? describe(state, supported)
+            : t`You are offline: topics can be saved for offline use once you are back online. The topics below marked "Available offline" open now.`}
         </p>
       </div>
     </section>
   );
 }
 
-const OFFLINE_TEXT =
-  'You are offline: topics can be saved for offline use once you are back online. The topics below marked "Available offline" open now.';
-
 function describe(state: State, supported: boolean): string {
-  if (!supported) return 'This browser cannot keep topics for offline use.';
-  if (state.step === 'idle') return 'Keep every topic on this device to practise without a connection.';
-  if (state.step === 'failed') return 'Saving for offline did not start. Reload the page and try again.';
-  const { saved, total, bytes } = state.report;
-  if (state.step === 'saving') return `${saved.length} of ${total} topics saved`;
-  const stored = `${formatBytes(bytes)} stored`;
-  if (saved.length === total) return `All ${total} topics saved for offline use: ${stored}.`;
-  return `${saved.length} of ${total} topics saved for offline use: ${stored}. The others could not be fetched; try again when online.`;
+  if (!supported) return t`This browser cannot keep topics for offline use.`;
+  if (state.step === 'idle') return t`Keep every topic on this device to practise without a connection.`;
+  if (state.step === 'failed') return t`Saving for offline did not start. Reload the page and try again.`;
+  const { total } = state.report;
+  const saved = state.report.saved.length;
+  if (state.step === 'saving') return t`${saved} of ${total} topics saved`;
+  const size = formatBytes(state.report.bytes);
+  if (saved === total) return t`All ${total} topics saved for offline use: ${size} stored.`;
+  return t`${saved} of ${total} topics saved for offline use: ${size} stored. The others could not be fetched; try again when online.`;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useServerView } from '../hooks/use-server-render';
 import { saveFile } from '../lib/save-file';
@@ -10,8 +11,8 @@ const fileModules = () =>
   Promise.all([import('./progress-file'), import('../record/stored-progress'), import('./bank-check')]).catch(
     () => undefined,
   );
-const UNLOADED =
-  'The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.';
+const unloaded = () =>
+  t`The code that reads and writes progress files could not be loaded (the connection may be down). Try again once you are online.`;
 
 // Far above any real progress (a card is about 200 bytes), far below what would stall the tab.
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -21,13 +22,15 @@ const BUTTON_CLASS =
 type Message = { kind: 'done' | 'refused'; text: string } | null;
 type Props = { onImported?: () => void };
 
-const count = (value: number, word: string) => `${value} ${word}${value === 1 ? '' : 's'}`;
+const answerCount = (count: number) => plural(count, { one: '# answer', other: '# answers' });
 /** "12 answers in 3 topics" */
-const contents = (file: ProgressFile) =>
-  `${count(
+const contents = (file: ProgressFile) => {
+  const answers = answerCount(
     Object.values(file.topics).reduce((sum, topic) => sum + Object.keys(topic.answers).length, 0),
-    'answer',
-  )} in ${count(Object.keys(file.topics).length, 'topic')}`;
+  );
+  const topics = plural(Object.keys(file.topics).length, { one: '# topic', other: '# topics' });
+  return t`${answers} in ${topics}`;
+};
 
 /** "Export progress" and "Import progress" (docs/progress-format.md). */
 export function ProgressTransfer({ onImported }: Props) {
@@ -37,7 +40,7 @@ export function ProgressTransfer({ onImported }: Props) {
 
   const exportFile = async () => {
     const modules = await fileModules();
-    if (!modules) return setMessage({ kind: 'refused', text: `Export failed. ${UNLOADED}` });
+    if (!modules) return setMessage({ kind: 'refused', text: t`Export failed. ${unloaded()}` });
     const [{ buildProgressFile }, { readStored }] = modules;
     const now = new Date();
     const file = buildProgressFile(readStored(), now);
@@ -45,16 +48,16 @@ export function ProgressTransfer({ onImported }: Props) {
       new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
       `quiz-dojo-progress-${localDate(now)}.json`,
     );
-    setMessage({ kind: 'done', text: `Progress exported: ${contents(file)}.` });
+    setMessage({ kind: 'done', text: t`Progress exported: ${contents(file)}.` });
   };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!chosen) return;
-    if (chosen.size > MAX_BYTES) return refuse('This file is too large to be a Quiz Dojo progress file.');
+    if (chosen.size > MAX_BYTES) return refuse(t`This file is too large to be a Quiz Dojo progress file.`);
     const modules = await fileModules();
-    if (!modules) return refuse(UNLOADED);
+    if (!modules) return refuse(unloaded());
     const [{ mergeProgress, parseProgressFile }, { readStored, writeStored }, { checkAgainstBank }] = modules;
     const parsed = parseProgressFile(await chosen.text());
     if (!parsed.ok) return refuse(parsed.message);
@@ -62,31 +65,32 @@ export function ProgressTransfer({ onImported }: Props) {
     if (!checked.ok) return refuse(checked.message);
     const file = { ...checked.file, topics: withoutSeenResets(checked.file.topics) };
     if (!(await writeStored(mergeProgress(readStored(), file), { durably: true })))
-      return refuse('The browser refused to store the progress (its storage is full or turned off).');
-    const leftOut =
-      checked.leftOut > 0 ? ` ${count(checked.leftOut, 'answer')} to questions the bank does not have left out.` : '';
-    setMessage({ kind: 'done', text: `Progress imported: ${contents(file)}, merged with yours.${leftOut}` });
+      return refuse(t`The browser refused to store the progress (its storage is full or turned off).`);
+    const imported = t`Progress imported: ${contents(file)}, merged with yours.`;
+    const leftOut = answerCount(checked.leftOut);
+    const text =
+      checked.leftOut > 0 ? t`${imported} ${leftOut} to questions the bank does not have left out.` : imported;
+    setMessage({ kind: 'done', text });
     onImported?.();
   };
 
   const refuse = (reason: string) =>
-    setMessage({ kind: 'refused', text: `Import refused. ${reason} Nothing was changed.` });
+    setMessage({ kind: 'refused', text: t`Import refused. ${reason} Nothing was changed.` });
 
   return (
     <section aria-labelledby="carry-progress" className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-700">
       <h2 id="carry-progress" className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-        Your progress
+        {t`Your progress`}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        It is kept in this browser. Save it to a file to carry it to another one: an import merges it with what is here,
-        and for each question the most recent answer wins.
+        {t`It is kept in this browser. Save it to a file to carry it to another one: an import merges it with what is here, and for each question the most recent answer wins.`}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={() => void exportFile()} disabled={disabled} className={BUTTON_CLASS}>
-          Export progress
+          {t`Export progress`}
         </button>
         <button type="button" onClick={() => input.current?.click()} disabled={disabled} className={BUTTON_CLASS}>
-          Import progress
+          {t`Import progress`}
         </button>
         <input
           ref={input}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CardEntry } from '../record/card-store';
@@ -9,12 +10,15 @@ const BOX_CLASS =
 const LINK_CLASS =
   'mt-4 inline-block rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200';
 
-const questions = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
+const questions = (count: number) => plural(count, { one: '# question', other: '# questions' });
 
 /** "tomorrow, 4 questions": when the next card falls due, and how many fall due that day. */
 function nextText(cards: readonly CardEntry[], now: Date): string | null {
   const next = nextReview(cards, now);
-  return next && `${whenLabel(next.due, now)}, ${questions(next.count)}`;
+  if (!next) return null;
+  const when = whenLabel(next.due, now);
+  const count = questions(next.count);
+  return t`${when}, ${count}`;
 }
 
 // Three lines on a phone hold either text below, so the box keeps its height when one replaces the other.
@@ -24,10 +28,10 @@ export function NothingYet() {
   return (
     <div className={BOX_CLASS}>
       <p className={FIRST_TEXT_CLASS}>
-        Answer some questions first: they come back here when it is time to review them.
+        {t`Answer some questions first: they come back here when it is time to review them.`}
       </p>
       <Link to="/topics" className={LINK_CLASS}>
-        Choose a topic
+        {t`Choose a topic`}
       </Link>
     </div>
   );
@@ -41,10 +45,10 @@ export function LookingForDue() {
   return (
     <div className={BOX_CLASS}>
       <p role="status" className={FIRST_TEXT_CLASS}>
-        Looking for the questions due for review in this browser…
+        {t`Looking for the questions due for review in this browser…`}
       </p>
       <span aria-hidden="true" className={`${LINK_CLASS} invisible`}>
-        Choose a topic
+        {t`Choose a topic`}
       </span>
     </div>
   );
@@ -55,11 +59,14 @@ export function ApiBusy({ seconds, onRetry }: { seconds: number; onRetry: () => 
   return (
     <div className={BOX_CLASS}>
       <p role="status" className={FIRST_TEXT_CLASS}>
-        The quiz API has had many requests from your network and asks to wait a little. Your questions are safe in this
-        browser; try again in {seconds === 1 ? 'a second' : `${seconds} seconds`}.
+        {plural(seconds, {
+          one: 'The quiz API has had many requests from your network and asks to wait a little. Your questions are safe in this browser; try again in a second.',
+          other:
+            'The quiz API has had many requests from your network and asks to wait a little. Your questions are safe in this browser; try again in # seconds.',
+        })}
       </p>
       <button type="button" onClick={onRetry} className={LINK_CLASS}>
-        Try again
+        {t`Try again`}
       </button>
     </div>
   );
@@ -69,9 +76,9 @@ export function NothingDue({ cards }: { cards: readonly CardEntry[] }) {
   const next = nextText(cards, new Date());
   return (
     <div className={BOX_CLASS}>
-      <p>All caught up.{next && ` Next review: ${next}.`}</p>
+      <p>{next ? t`All caught up. Next review: ${next}.` : t`All caught up.`}</p>
       <Link to="/topics" className={LINK_CLASS}>
-        Practise a topic
+        {t`Practise a topic`}
       </Link>
     </div>
   );
@@ -99,12 +106,12 @@ export function RoundSummary({ results, cards, onAnotherRound }: SummaryProps) {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none dark:text-slate-50"
       >
-        Round complete
+        {t`Round complete`}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 text-slate-800 dark:text-slate-100">
         {[
-          ['Right', right],
-          ['Wrong', results.length - right],
+          [t`Right`, right],
+          [t`Wrong`, results.length - right],
         ].map(([term, value]) => (
           <div key={term}>
             <dt className="text-sm text-slate-600 dark:text-slate-300">{term}</dt>
@@ -114,14 +121,14 @@ export function RoundSummary({ results, cards, onAnotherRound }: SummaryProps) {
       </dl>
       <p className="mt-4 text-slate-700 dark:text-slate-200">
         {dueNow > 0
-          ? `Next review: now, ${questions(dueNow)}.`
+          ? t`Next review: now, ${questions(dueNow)}.`
           : next
-            ? `Next review: ${next}.`
-            : 'Nothing left to review.'}
+            ? t`Next review: ${next}.`
+            : t`Nothing left to review.`}
       </p>
       {dueNow > 0 && (
         <button type="button" onClick={onAnotherRound} className={LINK_CLASS}>
-          Start another round
+          {t`Start another round`}
         </button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -16,7 +17,7 @@ function describe(error: unknown): Shown {
         : error.statusText || String(body);
     return { status: error.status, message };
   }
-  return { status: 500, message: error instanceof Error ? error.message : 'Something went wrong' };
+  return { status: 500, message: error instanceof Error ? error.message : t`Something went wrong` };
 }
 
 export function ErrorPage() {
@@ -27,13 +28,13 @@ export function ErrorPage() {
 }
 
 function RealError({ status, message }: Shown) {
-  useDocumentHead(`Error ${status} – Quiz Dojo`, message);
+  useDocumentHead(t`Error ${status} – Quiz Dojo`, message);
 
   return (
     <AppShell>
       <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
-          Oh no! An Error Found!
+          {t`Oh no! An Error Found!`}
         </h1>
         <p className="mt-4 text-lg break-words text-slate-700 dark:text-slate-300">{message}</p>
         <p className="mt-2 text-6xl font-extrabold text-red-700 dark:text-red-400">{status}</p>
@@ -41,7 +42,7 @@ function RealError({ status, message }: Shown) {
           to="/"
           className="mt-10 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-indigo-800"
         >
-          Back to home
+          {t`Back to home`}
         </Link>
       </section>
     </AppShell>

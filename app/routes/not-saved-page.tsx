@@ -1,15 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
-
-const HEADING = 'Not saved for offline use';
 
 /**
  * Offline, a topic (or the topic list) the worker never kept: nothing is broken, so this is a
  * calm page that says what to do, not the error page with its red status code.
  */
 export function NotSavedPage({ kind }: { kind: 'topic' | 'list' }) {
-  useDocumentHead(`${HEADING} – Quiz Dojo`, 'This page needs a connection, as it was not saved for offline use.');
+  const heading = t`Not saved for offline use`;
+  useDocumentHead(t`${heading} – Quiz Dojo`, t`This page needs a connection, as it was not saved for offline use.`);
   const topic = kind === 'topic';
 
   return (
@@ -27,23 +27,23 @@ export function NotSavedPage({ kind }: { kind: 'topic' | 'list' }) {
           <path d="M4 4l16 16" />
         </svg>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
-          {HEADING}
+          {heading}
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
           {topic
-            ? 'You are offline, and this topic was not saved on this device.'
-            : 'You are offline, and the topic list was not saved on this device.'}
+            ? t`You are offline, and this topic was not saved on this device.`
+            : t`You are offline, and the topic list was not saved on this device.`}
         </p>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           {topic
-            ? 'Open it once while online, or use Save all topics for offline on the Topics page. Meanwhile, topics marked "Available offline" work.'
-            : 'Open Quiz Dojo once while online to keep it.'}
+            ? t`Open it once while online, or use Save all topics for offline on the Topics page. Meanwhile, topics marked "Available offline" work.`
+            : t`Open Quiz Dojo once while online to keep it.`}
         </p>
         <Link
           to={topic ? '/topics' : '/'}
           className="mt-10 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-indigo-800"
         >
-          {topic ? 'Back to topics' : 'Back to home'}
+          {topic ? t`Back to topics` : t`Back to home`}
         </Link>
       </section>
     </AppShell>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -68,7 +69,7 @@ export function Component() {
   const { topics, checked, noCards, missing } = loaded;
   const busy = 'busyFor' in loaded ? loaded.busyFor : undefined;
   const serverView = useServerView();
-  useDocumentHead('Review – Quiz Dojo', 'Questions you answered before, back when it is time to review them.');
+  useDocumentHead(t`Review – Quiz Dojo`, t`Questions you answered before, back when it is time to review them.`);
   const revalidator = useRevalidator();
   const [round, setRound] = useState(0);
   // A new round with the cards as they are now (after a round, or an import), their topics loaded first.
@@ -84,9 +85,9 @@ export function Component() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Review</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">{t`Review`}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Questions you answered come back here, wrong ones at once and right ones after a growing interval.
+        {t`Questions you answered come back here, wrong ones at once and right ones after a growing interval.`}
       </p>
       {!checked || serverView ? (
         <LookingForDue />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Question } from '../../contract/quiz';
 import { useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -44,9 +45,11 @@ const EMPTY_CLASS =
 
 export function Component() {
   const topic = useLoaderData<typeof loader>();
+  const { name } = topic;
+  const questionCount = topic.questions.length;
   useDocumentHead(
-    `${topic.name} – Quiz Dojo`,
-    `Practise ${topic.questions.length} multiple-choice questions on ${topic.name} and check your answers.`,
+    t`${name} – Quiz Dojo`,
+    t`Practise ${questionCount} multiple-choice questions on ${name} and check your answers.`,
   );
   const topicId = useParams().id ?? '';
   const mode = parseMode(useSearchParams()[0].get('mode'));
@@ -90,7 +93,7 @@ export function Component() {
       {/* Quick quiz sits by the heading, as on /topics, so the modes below keep one line on a phone. */}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
-          Quiz of {topic.name}
+          {t`Quiz of ${name}`}
         </h1>
         {count > 0 && (
           <div className="flex flex-wrap items-start gap-2 py-1 sm:py-1.5">
@@ -100,7 +103,7 @@ export function Component() {
         )}
       </div>
       {count === 0 ? (
-        <p className={EMPTY_CLASS}>This topic has no questions yet.</p>
+        <p className={EMPTY_CLASS}>{t`This topic has no questions yet.`}</p>
       ) : (
         <>
           <TopicScore topicId={topicId} total={count} answered={answered} correct={correct} />
@@ -108,7 +111,7 @@ export function Component() {
             <ReviewModeNav current={mode} />
           </div>
           {shown.length === 0 ? (
-            <p className={EMPTY_CLASS}>No mistakes to practise: every answered question is right.</p>
+            <p className={EMPTY_CLASS}>{t`No mistakes to practise: every answered question is right.`}</p>
           ) : (
             <CardExtras.Provider value={extras}>
               <QuestionList questions={shown} answers={progress.answers} onChoose={choose} />
@@ -117,7 +120,7 @@ export function Component() {
         </>
       )}
       <footer className="mt-10 border-t border-slate-200 pt-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-        Total Quiz: {count}
+        {t`Total Quiz: ${count}`}
       </footer>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { QuickQuizLink } from '../components/quick-quiz-link';
@@ -29,26 +30,29 @@ export function Component() {
   const saved = useSavedTopics();
   const online = useOnline();
   useDocumentHead(
-    'Topics – Quiz Dojo',
-    'Pick a coding topic, from JavaScript to Git, and start practising its questions.',
+    t`Topics – Quiz Dojo`,
+    t`Pick a coding topic, from JavaScript to Git, and start practising its questions.`,
   );
 
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Topics</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Pick a topic and start practising.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">{t`Topics`}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t`Pick a topic and start practising.`}</p>
         </div>
         {topics.length > 0 && <QuickQuizLink topic="all" />}
       </div>
       {topics.length > 0 && <SaveAllTopics topicIds={topicIds} />}
       {topics.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-600 dark:text-slate-300">
-          No topics yet.
+          {t`No topics yet.`}
         </p>
       ) : (
-        <ul onClick={followLinks} className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        <ul
+          onClick={followLinks}
+          className="mt-6 grid grid-cols-1 gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4"
+        >
           {topics.map((topic, index) => (
             <TopicCard
               key={topic.id}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { OfflineNotice, UpdateNotice } from '../offline/offline-notices';
 import { ProgressBar } from '../components/progress-bar';
@@ -12,7 +13,7 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-700 focus:shadow dark:focus:bg-slate-900 dark:focus:text-indigo-200"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <ProgressBar always={loading} />
       <SiteHeader />

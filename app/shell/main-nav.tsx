@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useFollowLinks } from '../hooks/use-follow-links';
@@ -5,12 +7,13 @@ import { OutlineIcon } from '../components/outline-icon';
 import { useServerView } from '../hooks/use-server-render';
 import { useDueCount } from '../review/use-due-count';
 
+// Read when rendered (`i18n._`), in the page's language: this list is made before any is active.
 const NAV_ITEMS = [
-  { to: '/', label: 'Home', paths: ['/', '/home'] },
-  { to: '/topics', label: 'Topics', paths: ['/topics'] },
-  { to: '/review', label: 'Review', paths: ['/review'] },
-  { to: '/statistics', label: 'Statistics', paths: ['/statistics'] },
-  { to: '/blog', label: 'Blog', paths: ['/blog'] },
+  { to: '/', label: msg`Home`, paths: ['/', '/home'] },
+  { to: '/topics', label: msg`Topics`, paths: ['/topics'] },
+  { to: '/review', label: msg`Review`, paths: ['/review'] },
+  { to: '/statistics', label: msg`Statistics`, paths: ['/statistics'] },
+  { to: '/blog', label: msg`Blog`, paths: ['/blog'] },
 ];
 
 const LINK_CLASS = 'rounded-md px-3 py-2 text-sm font-medium transition-colors';
@@ -50,15 +53,16 @@ export function MainNav() {
     NAV_ITEMS.map((item) => {
       const isCurrent = item.paths.includes(current);
       const badge = item.to === '/review' && due > 0;
+      const label = i18n._(item.label);
       return (
         <li key={item.to}>
           <a
             href={item.to}
             aria-current={isCurrent ? 'page' : undefined}
-            aria-label={badge ? `${item.label}, ${due} due` : undefined}
+            aria-label={badge ? t`${label}, ${due} due` : undefined}
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
           >
-            {item.label}
+            {label}
             {badge && <DueBadge count={due} className="ml-1.5 inline-block" />}
           </a>
         </li>
@@ -66,13 +70,13 @@ export function MainNav() {
     });
 
   return (
-    <nav aria-label="Main" onClick={follow} onKeyDown={closeOnEscape}>
+    <nav aria-label={t`Main`} onClick={follow} onKeyDown={closeOnEscape}>
       <ul className="hidden items-center gap-1 md:flex">{links()}</ul>
       <button
         ref={toggle}
         type="button"
         // On a phone the Review link is behind the toggle, so the toggle tells what is due.
-        aria-label={due > 0 ? `Menu, ${due} due for review` : 'Menu'}
+        aria-label={due > 0 ? t`Menu, ${due} due for review` : t`Menu`}
         aria-expanded={open}
         aria-controls={menuId}
         disabled={serverRender}

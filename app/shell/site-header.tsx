@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { AccountLink } from '../account/account-link';
 import { hydratedLater } from '../components/hydrate-later';
@@ -25,7 +26,7 @@ function Header() {
               strokeLinejoin="round"
             />
           </svg>
-          Quiz Dojo
+          {t`Quiz Dojo`}
         </Link>
         <div className="flex min-w-0 items-center gap-1">
           <SyncSlot />

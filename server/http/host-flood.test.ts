@@ -12,7 +12,7 @@ let clientDir: string;
 let renders = 0;
 const countingRenderer: RenderPage = async () => {
   renders++;
-  return { html: '<h1>Topics</h1>', title: 'Topics', description: 'Topics', data: '{}' };
+  return { locale: 'en', html: '<h1>Topics</h1>', title: 'Topics', description: 'Topics', data: '{}' };
 };
 
 beforeAll(async () => {

@@ -24,6 +24,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(clientDir, 'assets', 'api-789xyz.js'), 'export const b = 2;');
   // A module that shares a screen's name (as app/lib/review.ts once did) is not that screen's chunk.
   await fs.writeFile(path.join(clientDir, 'assets', 'topic-aaa111.js'), 'export const c = 3;');
+  // English's messages, which every page loads until the address names another locale; not the pseudo-locale's.
+  await fs.writeFile(path.join(clientDir, 'assets', 'locale-en-Czw-S5hi.js'), 'export const messages = {};');
+  await fs.writeFile(path.join(clientDir, 'assets', 'locale-en-XA-CWOzlGZZ.js'), 'export const messages = {};');
   await fs.writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await fs.writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Quiz Dojo"}');
@@ -56,18 +59,25 @@ describe('the web app', () => {
     },
   );
 
-  it('hints the chunks and the data of a topic page, not the entry the shell loads anyway', async () => {
+  it('hints the chunks, the messages and the data of a topic page, not the entry the shell loads anyway', async () => {
     expect((await get('/topic/1')).headers.link).toBe(
       '</assets/route-topic-def456.js>; rel=modulepreload, </assets/api-789xyz.js>; rel=modulepreload, ' +
+        '</assets/locale-en-Czw-S5hi.js>; rel=modulepreload, ' +
         '</api/quiz/1>; rel=preload; as=fetch; crossorigin=anonymous',
     );
   });
 
-  it('hints the topic list for the pages that load it', async () => {
-    expect((await get('/topics')).headers.link).toBe('</api/quiz>; rel=preload; as=fetch; crossorigin=anonymous');
+  it('hints the messages and the topic list for the pages that load it', async () => {
+    expect((await get('/topics')).headers.link).toBe(
+      '</assets/locale-en-Czw-S5hi.js>; rel=modulepreload, </api/quiz>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
   });
 
-  it.each(['/', '/blog', '/nope', '/topic/1/extra'])('sends no hint for %s', async (url) => {
+  it.each(['/', '/blog'])('hints only the messages for %s', async (url) => {
+    expect((await get(url)).headers.link).toBe('</assets/locale-en-Czw-S5hi.js>; rel=modulepreload');
+  });
+
+  it.each(['/nope', '/topic/1/extra'])('sends no hint for the unknown page %s', async (url) => {
     expect((await get(url)).headers.link).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SOURCE_LOCALE } from '../../contract/locales.js';
 import { findPage, PAGES, type RenderPage } from '../../contract/pages.js';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import { handleNotFound } from '../http/errors.js';
@@ -18,6 +19,8 @@ type PageOptions = {
 };
 const TOPIC_PAGE = /^\/topic\/([^/]+)\/?$/;
 const TOPIC_ID = new RegExp(TOPIC_ID_PATTERN);
+/** A locale's compiled catalog, named locale-<code>-<hash>.js by the build (vite.config.ts). */
+const LOCALE_CHUNK = (locale: string) => new RegExp(`^/assets/locale-${locale}-[\\w-]{8}\\.js$`);
 
 /**
  * Serves the built web app. A page path gets its page rendered on the server when it can be
@@ -33,7 +36,10 @@ export async function registerClientRoutes(
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
-  const chunksOf = (chunk: string | undefined) => chunks.get(chunk ?? '') ?? [];
+  // Every page needs its language's messages before it renders: until the address carries the
+  // locale, English's (docs/decisions/0026).
+  const messages = [...files.keys()].filter((urlPath) => LOCALE_CHUNK(SOURCE_LOCALE).test(urlPath));
+  const chunksOf = (chunk: string | undefined) => [...(chunks.get(chunk ?? '') ?? []), ...messages];
   const pages =
     shell && render && !apiUrl
       ? createPages({

@@ -24,7 +24,8 @@ export function loadPageRenderer(renderDir: string): RenderPage | undefined {
   let loaded: Promise<RenderPage> | undefined;
   return async (url, options) => {
     loaded ??= import(pathToFileURL(file).href).then((module: { renderPage?: unknown }) => {
-      if (typeof module.renderPage !== 'function') throw new Error(`${file} does not export renderPage: run npm run build`);
+      if (typeof module.renderPage !== 'function')
+        throw new Error(`${file} does not export renderPage: run npm run build`);
       return module.renderPage as RenderPage;
     });
     return (await loaded)(url, options);
@@ -113,6 +114,7 @@ function loadSanitizer() {
 function compose(shell: string, page: RenderedPage, scripts: string): string {
   // Replacer functions, so that no `$` in the content is read as a pattern.
   return shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
