@@ -21,9 +21,10 @@ export async function loadRound(
   settings: QuizSettings,
   topics: readonly TopicSummary[],
   signal?: AbortSignal,
+  known?: readonly PoolTopic[] | null,
 ): Promise<QuizItem[]> {
   if (isFiltered(settings)) {
-    const pool = await loadPool(settings.topic, topics, signal);
+    const pool = await loadPool(settings.topic, topics, signal, known);
     return drawSelection(
       pool.map((topic) => ({ ...topic, questions: sanitized(topic.questions) })),
       settings,
@@ -33,7 +34,7 @@ export async function loadRound(
   const plan =
     settings.topic === 'all' ? planDraw(topics, settings.count) : new Map([[settings.topic, settings.count]]);
   const ids = [...plan.keys()];
-  const details = await Promise.all(ids.map((id) => fetchTopic(String(id), signal)));
+  const details = await Promise.all(ids.map((id) => detailOf(id, signal, known)));
   return drawRound(
     details.map((detail, index) => ({
       id: ids[index]!,
@@ -52,10 +53,21 @@ export async function loadPool(
   topic: QuizSettings['topic'],
   topics: readonly TopicSummary[],
   signal?: AbortSignal,
+  known?: readonly PoolTopic[] | null,
 ): Promise<PoolTopic[]> {
   const ids = topic === 'all' ? topics.map((summary) => summary.id) : [topic];
-  const details = await inPool(ids, TOPIC_FETCHES_AT_ONCE, (id) => fetchTopic(String(id), signal));
+  const details = await inPool(ids, TOPIC_FETCHES_AT_ONCE, (id) => detailOf(id, signal, known));
   return details.map((detail, index) => ({ id: ids[index]!, name: detail.name, questions: detail.questions }));
+}
+
+/** A topic's questions: those the settings screen already fetched (`known`), or fetched now. */
+function detailOf(
+  id: number,
+  signal?: AbortSignal,
+  known?: readonly PoolTopic[] | null,
+): Promise<{ name: string; questions: readonly Question[] }> {
+  const kept = known?.find((topic) => topic.id === id);
+  return kept ? Promise.resolve(kept) : fetchTopic(String(id), signal);
 }
 
 /** What a failed fetch says: our API's message when it sent one (see routeError). */

@@ -3,14 +3,19 @@ import type { TopicSummary } from '../../contract/quiz';
 import { saveAnswer } from '../record/progress-store';
 import { loadErrorMessage, loadRound } from './load-round';
 import { answer, mistakes, next, startRound, timeUp, type Round } from './round';
-import { reshuffle } from './select';
+import { reshuffle, type PoolTopic } from './select';
 import type { QuizSettings } from './settings';
 
 /**
  * The rounds of a quick quiz on one screen. `attempt` changes with every round, for keys. Every
  * answer is saved as the topic page saves it, so it counts toward the topic's progress.
  */
-export function useQuizRound(settings: QuizSettings, topics: readonly TopicSummary[]) {
+export function useQuizRound(
+  settings: QuizSettings,
+  topics: readonly TopicSummary[],
+  /** The topics' questions the settings screen already has, so Start does not fetch them again. */
+  known?: readonly PoolTopic[] | null,
+) {
   const [round, setRound] = useState<Round | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -28,7 +33,7 @@ export function useQuizRound(settings: QuizSettings, topics: readonly TopicSumma
     const controller = (loads.current = new AbortController());
     setLoading(true);
     setError(null);
-    loadRound(settings, topics, controller.signal).then(
+    loadRound(settings, topics, controller.signal, known).then(
       (items) => {
         if (controller.signal.aborted) return;
         setLoading(false);
