@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlainExportFormat, ExportTopic } from '../../contract/export/export-topic';
 import type { Selection } from '../../contract/export/selection';
@@ -65,12 +67,15 @@ export function ExportMenu({ label, load, topicId, selection }: Props) {
   const choose = async (format: PlainExportFormat) => {
     if (busy) return;
     setBusy(true);
-    setStatus(`Preparing the ${BROWSER_FORMATS[format].label} file…`);
+    const name = i18n._(BROWSER_FORMATS[format].label);
+    setStatus(t`Preparing the ${name} file…`);
     try {
-      setStatus(`Downloaded ${await saveExport(await load(), format)}`);
+      const file = await saveExport(await load(), format);
+      setStatus(t`Downloaded ${file}`);
       close();
     } catch (error) {
-      setStatus(`Could not make the file: ${messageOf(error)}. Check your connection, or open the topic once online.`);
+      const problem = messageOf(error);
+      setStatus(t`Could not make the file: ${problem}. Check your connection, or open the topic once online.`);
     } finally {
       setBusy(false);
     }
@@ -116,7 +121,7 @@ export function ExportMenu({ label, load, topicId, selection }: Props) {
       </button>
       <ul
         id={`${id}-formats`}
-        aria-label={`${label}: formats`}
+        aria-label={t`${label}: formats`}
         hidden={!open}
         className={`${side === 'left' ? 'sm:left-0' : 'sm:right-0'} fixed inset-x-4 bottom-4 z-30 max-h-[70vh] overflow-y-auto sm:absolute sm:inset-x-auto sm:bottom-auto sm:mt-2 sm:w-72 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50`}
       >
@@ -129,8 +134,8 @@ export function ExportMenu({ label, load, topicId, selection }: Props) {
               onClick={() => void choose(format)}
               className={ITEM}
             >
-              <span className="font-semibold">{BROWSER_FORMATS[format].label}</span>
-              <span className={NOTE}>{BROWSER_FORMATS[format].note}</span>
+              <span className="font-semibold">{i18n._(BROWSER_FORMATS[format].label)}</span>
+              <span className={NOTE}>{i18n._(BROWSER_FORMATS[format].note)}</span>
             </button>
           </li>
         ))}
@@ -145,8 +150,8 @@ export function ExportMenu({ label, load, topicId, selection }: Props) {
                 onClick={() => setOpen(false)}
                 className={ITEM}
               >
-                <span className="font-semibold">{SERVER_FORMATS[format].label}</span>
-                <span className={NOTE}>{SERVER_FORMATS[format].note}</span>
+                <span className="font-semibold">{i18n._(SERVER_FORMATS[format].label)}</span>
+                <span className={NOTE}>{i18n._(SERVER_FORMATS[format].note)}</span>
               </a>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PlainExportFormat } from '../../contract/export/export-topic';
 import type { Selection } from '../../contract/export/selection';
 import { API_BASE, topicPath } from '../lib/api-url';
@@ -6,17 +8,18 @@ import { API_BASE, topicPath } from '../lib/api-url';
  * The formats the browser writes itself, in the menu's order, each with what reads it. Kept here,
  * not read from contract/export/export-topic.ts, which would bring the full zod into every page with a menu.
  */
-export const BROWSER_FORMATS: Record<PlainExportFormat, { label: string; note: string }> = {
-  csv: { label: 'CSV', note: 'spreadsheets, flashcard tools' },
-  gift: { label: 'GIFT', note: 'Moodle' },
-  moodle: { label: 'Moodle XML', note: 'Moodle' },
-  qti21: { label: 'QTI 2.1 package', note: 'Canvas New Quizzes, Moodle 4' },
-  qti12: { label: 'QTI 1.2 package', note: 'Canvas Classic, Blackboard' },
+// Read when rendered (`i18n._`), in the page's language: these tables are made before any is active.
+export const BROWSER_FORMATS: Record<PlainExportFormat, { label: MessageDescriptor; note: MessageDescriptor }> = {
+  csv: { label: msg`CSV`, note: msg`spreadsheets, flashcard tools` },
+  gift: { label: msg`GIFT`, note: msg`Moodle` },
+  moodle: { label: msg`Moodle XML`, note: msg`Moodle` },
+  qti21: { label: msg`QTI 2.1 package`, note: msg`Canvas New Quizzes, Moodle 4` },
+  qti12: { label: msg`QTI 1.2 package`, note: msg`Canvas Classic, Blackboard` },
 };
 
 /** Formats only the server makes (the Anki package needs SQLite): a link to the topic's export route. */
 export const SERVER_FORMATS = {
-  apkg: { label: 'Anki package', note: 'Anki, AnkiDroid; needs a connection' },
+  apkg: { label: msg`Anki package`, note: msg`Anki, AnkiDroid; needs a connection` },
 } as const;
 export type ServerFormat = keyof typeof SERVER_FORMATS;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { CardExtras } from '../components/card-extras';
 import { ReportButton } from '../feedback/report-button';
@@ -57,7 +58,7 @@ export function Component() {
     [linked, one, tags],
   );
   const matched = pool && matchingPool(pool, settings).reduce((sum, topic) => sum + topic.questions.length, 0);
-  const quiz = useQuizRound(settings, topics);
+  const quiz = useQuizRound(settings, topics, pool);
   useDocumentHead(
     'Quick quiz – Quiz Dojo',
     'Answer 5, 10 or 20 random questions from one topic or all of them, timed if you like, and see your score.',
@@ -114,7 +115,7 @@ function SetupDownload({ topicId, selection: { difficulty, tag } }: { topicId: s
   return (
     <div className="mt-4">
       <ExportMenu
-        label={isFiltered(selection) ? 'Download this selection' : 'Download this topic'}
+        label={isFiltered(selection) ? t`Download this selection` : t`Download this topic`}
         topicId={topicId}
         selection={selection}
         load={async () => selectExport(await loadTopicExport(topicId), selection)}
@@ -129,5 +130,5 @@ function RoundDownload({ items }: { items: Round['items'] }) {
     const refs = items.map((item) => ({ topicId: String(item.topicId), questionId: item.question.id }));
     return exportSetOf('quick-quiz', 'Quick quiz', '/quiz', await questionsOf(refs));
   };
-  return <ExportMenu label="Download these questions" load={load} />;
+  return <ExportMenu label={t`Download these questions`} load={load} />;
 }

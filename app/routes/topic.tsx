@@ -98,7 +98,7 @@ export function Component() {
         {count > 0 && (
           <div className="flex flex-wrap items-start gap-2 py-1 sm:py-1.5">
             <QuickQuizLink topic={topicId} />
-            <ExportMenu label="Download" load={() => loadTopicExport(topicId)} topicId={topicId} />
+            <ExportMenu label={t`Download`} load={() => loadTopicExport(topicId)} topicId={topicId} />
           </div>
         )}
       </div>
