@@ -90,16 +90,21 @@ export function Component() {
 
   return (
     <>
-      {/* Quick quiz sits by the heading, as on /topics, so the modes below keep one line on a phone. */}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
+      {/* Quick quiz sits by the heading, as on /topics, so the modes below keep one line on a phone;
+          Download follows it, and goes to a line of its own where the three do not fit. */}
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-3">
+        <h1 className="me-auto min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-slate-50">
           {t`Quiz of ${name}`}
         </h1>
         {count > 0 && (
-          <div className="flex flex-wrap items-start gap-2 py-1 sm:py-1.5">
-            <QuickQuizLink topic={topicId} />
-            <ExportMenu label={t`Download`} load={() => loadTopicExport(topicId)} topicId={topicId} />
-          </div>
+          <>
+            <div className="py-1 sm:py-1.5">
+              <QuickQuizLink topic={topicId} />
+            </div>
+            <div className="py-1 sm:py-1.5">
+              <ExportMenu label={t`Download`} load={() => loadTopicExport(topicId)} topicId={topicId} />
+            </div>
+          </>
         )}
       </div>
       {count === 0 ? (
