@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { entryMessages } from './scripts/build/entry-messages.ts';
 import { BUILD_SETTINGS_FILE, type BuildSettings, externalApiUrl } from './contract/build-settings.ts';
 
 /**
@@ -31,6 +32,8 @@ export const linguiPlugins = () =>
       macro: { runtimeModules: { Trans: [path.resolve(import.meta.dirname, 'app/i18n/trans.tsx'), 'Trans'] } },
     },
   });
+
+const APP_DIR = path.resolve(import.meta.dirname, 'app');
 
 /** Light theme colours: the header's indigo and the page's background (app/styles.css). */
 const THEME_COLOR = '#4338ca';
@@ -93,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     linguiPlugins(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [compileHints(), buildSettings(), VitePWA(pwaOptions)]),
+    ...(isSsrBuild ? [] : [compileHints(), buildSettings(), entryMessages(APP_DIR), VitePWA(pwaOptions)]),
   ],
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
@@ -122,9 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
 function routeChunkNames(chunk: { facadeModuleId: string | null }): string {
   const route = chunk.facadeModuleId && /\/app\/routes\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId)?.[1];
   if (route) return `assets/route-${route}-[hash].js`;
-  // A locale's catalog (app/locales/<locale>.po) likewise, so the server hints the page's own.
-  const locale = chunk.facadeModuleId && /\/app\/locales\/([\w-]+)\.po$/.exec(chunk.facadeModuleId)?.[1];
-  return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+  // A locale's catalog (app/locales/<locale>/<catalog>.po) likewise, so the server hints the page's own.
+  const catalog = chunk.facadeModuleId && /\/app\/locales\/([\w-]+)\/(\w+)\.po$/.exec(chunk.facadeModuleId);
+  return catalog ? `assets/locale-${catalog[1]}.${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
 /**

@@ -2,7 +2,9 @@ import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { localeBasename } from '../contract/locales';
 import { activateLocale, loadLocale, pageLocale } from './i18n/locale';
+import { askQuestionsIn } from './lib/api-url';
 import { readPageData } from './lib/page-data';
 import { nextTask, takeOver } from './lib/take-over';
 import { routes } from './routes';
@@ -19,13 +21,17 @@ if (!container) throw new Error('index.html lacks #root');
 adoptServerMark();
 const pageData = readPageData();
 const locale = pageLocale();
+// The saved shell, which the offline worker serves for any page, says English: the address knows.
+document.documentElement.lang = locale;
+askQuestionsIn(locale);
+const basename = localeBasename(locale);
 // The learner's record and the page's messages are read while the screen's chunk loads: the first
 // render shows the answers, in the page's language.
 const [hydrationData] = await Promise.all([pageData && screenReady(pageData), startRecord(), loadLocale(locale)]);
 activateLocale(locale);
 // Each step is a task of its own, so none of them blocks input for long on a slow phone.
 await nextTask();
-const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+const router = createBrowserRouter(routes, { basename, ...(hydrationData && { hydrationData }) });
 await nextTask();
 const app = (
   <StrictMode>
@@ -49,7 +55,7 @@ if (hydrationData) {
  * the page itself and reports it as it would after a navigation.
  */
 async function screenReady(data: Partial<HydrationState>): Promise<Partial<HydrationState> | undefined> {
-  const routesToLoad = (matchRoutes(routes, window.location) ?? [])
+  const routesToLoad = (matchRoutes(routes, window.location, basename) ?? [])
     .map((match) => match.route)
     .filter((route) => route.lazy);
   try {

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { catalogsFor } from '../contract/locales';
+import { loadLocale, pageLocale } from './i18n/locale';
 import { loadChunk } from './lib/chunk-loader';
 import { HydrateFallback, Layout } from './routes/layout';
 import { Home } from './routes/home';
@@ -7,7 +9,19 @@ import { ErrorPage } from './routes/error-page';
 /** A route's `handle`: a `browserOnly` screen shows what the browser stores, so the server leaves it alone. */
 export type RouteHandle = { browserOnly?: boolean };
 
-const accountChunk = () => loadChunk(() => import('./routes/account'));
+const accountChunk = () => screen('account', () => import('./routes/account'));
+
+/**
+ * A screen's chunk and its text, fetched together. The server has every catalog loaded before it
+ * renders (app/render-page.tsx); the browser fetches the page's language's (app/i18n/catalogs.ts).
+ */
+function screen<T extends object>(chunk: string, importer: () => Promise<T>) {
+  return loadChunk(async () => {
+    const text = typeof document === 'undefined' ? undefined : loadLocale(pageLocale(), catalogsFor(chunk));
+    const [module] = await Promise.all([importer(), text]);
+    return module;
+  });
+}
 
 // The landing page ships in the entry bundle; every other screen (and its loader,
 // zod and DOMPurify) is a chunk fetched on first visit.
@@ -20,24 +34,24 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: Home },
       { path: 'home', Component: Home },
-      { path: 'topics', lazy: () => loadChunk(() => import('./routes/topics')) },
-      { path: 'topic/:id', lazy: () => loadChunk(() => import('./routes/topic')) },
+      { path: 'topics', lazy: () => screen('topics', () => import('./routes/topics')) },
+      { path: 'topic/:id', lazy: () => screen('topic', () => import('./routes/topic')) },
       {
         path: 'statistics',
         handle: { browserOnly: true } satisfies RouteHandle,
-        lazy: () => loadChunk(() => import('./routes/statistics')),
+        lazy: () => screen('statistics', () => import('./routes/statistics')),
       },
       {
         // The server sends its frame; the browser, which holds the cards, fills in the round.
         path: 'review',
-        lazy: () => loadChunk(() => import('./routes/review')),
+        lazy: () => screen('review', () => import('./routes/review')),
       },
-      { path: 'blog', lazy: () => loadChunk(() => import('./routes/blog')) },
+      { path: 'blog', lazy: () => screen('blog', () => import('./routes/blog')) },
       {
         // Its settings are in the query string, which the server leaves to the browser anyway.
         path: 'quiz',
         handle: { browserOnly: true } satisfies RouteHandle,
-        lazy: () => loadChunk(() => import('./routes/quiz')),
+        lazy: () => screen('quiz', () => import('./routes/quiz')),
       },
       {
         // The account screens (/account and /account/pair) read the browser's sign-in marker; their

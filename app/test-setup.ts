@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { CATALOGS } from '../contract/locales';
 import { activateLocale, loadLocale } from './i18n/locale';
 import { forgetRecord } from './record/learner-record';
 
-// Components read their messages from the active locale: English, as in the page the server sends.
-await loadLocale('en');
+// Components read their messages from the active locale: English, as in the page the server sends,
+// every catalog at once (a test renders any screen without the route that fetches its text).
+await loadLocale('en', CATALOGS);
 activateLocale('en');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -41,10 +41,16 @@ export const questionFieldsSchema = z.object({
   tags: z.array(z.string().min(1)).optional(),
 });
 
-export const questionSchema = questionFieldsSchema.refine((q) => q.options.includes(q.correctAnswer), {
-  message: 'correctAnswer must equal one of the options',
-  path: ['correctAnswer'],
-});
+/**
+ * A question as the app reads it: with `?lang=`, our server also says which language it is in (its
+ * translation's, or "en" when it has none current, contract/translations/locales.ts).
+ */
+export const questionSchema = questionFieldsSchema
+  .extend({ lang: z.string().min(1).optional() })
+  .refine((q) => q.options.includes(q.correctAnswer), {
+    message: 'correctAnswer must equal one of the options',
+    path: ['correctAnswer'],
+  });
 export type Question = z.infer<typeof questionSchema>;
 
 export const topicDetailSchema = z.object({
@@ -64,7 +70,8 @@ export const topicDetailResponseSchema = envelopeSchema(topicDetailSchema);
 
 /** What our server always sends: every field present. */
 export type Envelope<T> = { status: boolean; message: string; data: T };
-export type FullQuestion = Required<Question>;
+/** Every field of the bare contract present; `lang` only with `?lang=`. */
+export type FullQuestion = Required<Omit<Question, 'lang'>>;
 export type FullTopicDetail = TopicSummary & { questions: FullQuestion[] };
 
 /** A tag: lowercase letters and digits in words joined by dashes, such as `event-loop`. */

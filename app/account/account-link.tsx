@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { OutlineIcon } from '../components/outline-icon';
 import { useFollowLinks } from '../hooks/use-follow-links';
 import { useSignedIn } from './use-signed-in';
+import { pagePath } from '../i18n/page-path';
 
 /**
  * The header's way to /account: "Keep my progress" while signed out, the account once signed in.
@@ -16,7 +17,7 @@ export function AccountLink() {
   const label = signedIn ? signedIn.displayName || t`Your account` : t`Keep my progress`;
   return (
     <a
-      href="/account"
+      href={pagePath('/account')}
       onClick={followLinks}
       aria-current={current ? 'page' : undefined}
       className={`flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${

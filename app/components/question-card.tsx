@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { memo, useContext } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
@@ -7,6 +8,7 @@ import { AnswerFeedback, optionMark } from './answer-marks';
 import { AnswerOption, OPTIONS_GRID_CLASS } from './answer-option';
 import { AnswerNote } from './answer-note';
 import { EyeIcon } from './eye-icon';
+import { InEnglishNote, questionLang } from './in-english';
 import { QuestionText } from './question-text';
 import { CardExtras } from './card-extras';
 
@@ -14,6 +16,13 @@ const DIFFICULTY_CLASS: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
   medium: 'bg-amber-50 text-amber-800 border-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
   hard: 'bg-rose-50 text-rose-800 border-rose-200 dark:bg-rose-950 dark:text-rose-200 dark:border-rose-800',
+};
+
+// Read when rendered (`i18n._`), in the page's language: made before any is active.
+const DIFFICULTY_LABEL: Record<Difficulty, MessageDescriptor> = {
+  easy: msg`easy`,
+  medium: msg`medium`,
+  hard: msg`hard`,
 };
 
 type Props = {
@@ -60,14 +69,23 @@ export const QuestionCardBody = memo(function QuestionCardBody({
   const textId = `${id}-text`;
   const explained = chosen !== null && Boolean(question.explanation);
   const answerShown = revealed || explained;
+  const lang = questionLang(question);
 
   return (
     <>
       <div id={textId} className="text-slate-900 dark:text-slate-100">
-        <strong className="font-semibold">{t`Quiz ${number}:`}</strong> <QuestionText html={question.question} />
+        <strong className="font-semibold">{t`Quiz ${number}:`}</strong>{' '}
+        <QuestionText html={question.question} lang={lang} />
       </div>
+      {lang && <InEnglishNote />}
 
-      <div role="radiogroup" aria-labelledby={textId} onKeyDown={focusOptionByArrow} className={OPTIONS_GRID_CLASS}>
+      <div
+        role="radiogroup"
+        aria-labelledby={textId}
+        lang={lang}
+        onKeyDown={focusOptionByArrow}
+        className={OPTIONS_GRID_CLASS}
+      >
         {question.options.map((option, index) => (
           <AnswerOption
             key={index}
@@ -94,7 +112,7 @@ export const QuestionCardBody = memo(function QuestionCardBody({
             <span
               className={`rounded-full border px-2 py-0.5 text-xs font-medium capitalize ${DIFFICULTY_CLASS[question.difficulty]}`}
             >
-              {question.difficulty}
+              {i18n._(DIFFICULTY_LABEL[question.difficulty])}
             </span>
           )}
           {Report && <Report questionId={question.id} questionLabel={t`Quiz ${number}`} />}
@@ -111,7 +129,11 @@ export const QuestionCardBody = memo(function QuestionCardBody({
       </div>
 
       {(revealed || explained) && (
-        <AnswerNote answer={revealed ? question.correctAnswer : undefined} explanation={question.explanation} />
+        <AnswerNote
+          answer={revealed ? question.correctAnswer : undefined}
+          explanation={question.explanation}
+          lang={lang}
+        />
       )}
       {chosen !== null && Figures && <Figures question={question} chosen={chosen} topicId={topicId} />}
     </>

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useFollowLinks } from '../hooks/use-follow-links';
+import { pagePath } from '../i18n/page-path';
 
 /**
  * The way into a quick quiz of one topic (its id) or of all ('all'): a plain link to its settings,
@@ -9,7 +10,7 @@ export function QuickQuizLink({ topic }: { topic: string }) {
   const followLinks = useFollowLinks();
   return (
     <a
-      href={`/quiz?topic=${encodeURIComponent(topic)}`}
+      href={pagePath(`/quiz?topic=${encodeURIComponent(topic)}`)}
       onClick={followLinks}
       className="inline-flex items-center rounded-lg border border-indigo-700 px-4 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-300 dark:text-indigo-200 dark:hover:bg-indigo-950"
     >

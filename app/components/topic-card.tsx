@@ -4,6 +4,7 @@ import { logoBase } from '../lib/api-url';
 import { shownLogo } from '../lib/shown-logo';
 import { hydratedLater } from './hydrate-later';
 import { ProgressMeter } from './progress-meter';
+import { pagePath } from '../i18n/page-path';
 
 const LOGO_SIZE = 64;
 
@@ -78,7 +79,7 @@ function Card({ topic, answered, eager, savedOffline, unavailable, onIntent }: C
         </p>
       ) : (
         <a
-          href={`/topic/${topic.id}`}
+          href={pagePath(`/topic/${topic.id}`)}
           onMouseEnter={() => onIntent?.(String(topic.id))}
           onFocus={() => onIntent?.(String(topic.id))}
           className="mt-auto inline-flex items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-indigo-800"

@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { appPath } from '../i18n/page-path';
 
 /**
  * One click handler for a list of plain in-app links, which the router then follows as its own
@@ -23,8 +24,12 @@ export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
       )
         return;
       if (anchor.target || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      // The router's paths leave out the page's locale prefix (its basename); another language's
+      // address is a page of its own, loaded by the browser.
+      const path = appPath(anchor.pathname);
+      if (path === undefined) return;
       event.preventDefault();
-      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+      void navigate(`${path}${anchor.search}${anchor.hash}`);
     },
     [navigate],
   );

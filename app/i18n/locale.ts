@@ -1,28 +1,39 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../contract/locales';
+import { type Catalog, type Locale, splitLocalePath } from '../../contract/locales';
 
 /**
- * Each locale's catalog, compiled by the build from app/locales/<locale>.po (@lingui/vite-plugin),
- * is a chunk of its own (locale-<code>-<hash>.js), so a page loads only its own language.
+ * Each catalog of each locale, compiled by the build from app/locales/<locale>/<catalog>.po
+ * (@lingui/vite-plugin), is a chunk of its own (locale-<code>.<catalog>-<hash>.js), so a page loads
+ * only its own language, and only the text of the screens it can show (app/i18n/catalogs.ts).
  */
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*.po');
+const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = catalogs[`../locales/${locale}.po`];
-  if (!load) throw new Error(`app/locales/${locale}.po is missing: run npm run i18n:extract`);
+async function loadMessages(locale: Locale, catalog: Catalog): Promise<Messages> {
+  const load = catalogs[`../locales/${locale}/${catalog}.po`];
+  if (!load) throw new Error(`app/locales/${locale}/${catalog}.po is missing: run npm run i18n:extract`);
   return (await load()).messages;
 }
 
-const loaded = new Map<Locale, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
 
-/** Fetches a locale's catalog once; `activateLocale` then switches to it at once. */
-export function loadLocale(locale: Locale): Promise<void> {
-  let loading = loaded.get(locale);
-  if (!loading) {
-    loading = loadMessages(locale).then((messages) => i18n.load(locale, messages));
-    loaded.set(locale, loading);
-  }
-  return loading;
+/**
+ * Fetches a locale's catalogs once each; `activateLocale` then switches to the locale at once. A
+ * catalog loaded later adds its messages to those already loaded (Lingui's `load` merges them).
+ */
+export function loadLocale(locale: Locale, names: readonly Catalog[] = ['shell']): Promise<void> {
+  return Promise.all(
+    names.map((name) => {
+      const key = `${locale}/${name}`;
+      let loading = loaded.get(key);
+      if (!loading) {
+        loading = loadMessages(locale, name).then((messages) => i18n.load(locale, messages));
+        // A failed fetch (a flaky network) may be tried again by the next navigation.
+        loading.catch(() => loaded.delete(key));
+        loaded.set(key, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
 }
 
 /**
@@ -34,8 +45,7 @@ export function activateLocale(locale: Locale): void {
   i18n.activate(locale);
 }
 
-/** The page's language, as the server wrote it in `<html lang>`; English for anything else. */
+/** The page's language, which its address names (`/es/topics`; none is English). */
 export function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : SOURCE_LOCALE;
+  return splitLocalePath(window.location.pathname).locale;
 }

@@ -1,3 +1,4 @@
+import { type Locale, questionLangQuery } from '../../contract/locales';
 import type { ApiFetch } from '../../contract/pages';
 import { serverOptions } from './server-options';
 
@@ -22,7 +23,24 @@ export function topicUrl(id: string): string {
 }
 
 export function topicPath(id: string): string {
-  return `/api/quiz/${encodeURIComponent(id)}`;
+  return `/api/quiz/${encodeURIComponent(id)}${langQuery}`;
+}
+
+/** The topic list's path, in the page's language. */
+export function listPath(): string {
+  return `/api/quiz${langQuery}`;
+}
+
+let langQuery = '';
+
+/**
+ * The browser's page asks for its questions in its own language (`?lang=`, which the API answers
+ * with each question's translation, or its English when there is none or it is stale); set once,
+ * before the first request, as a page's language never changes. The server renders each page with
+ * its own API, which knows the page's language itself (server/web/pages.ts), so never sets it.
+ */
+export function askQuestionsIn(locale: Locale): void {
+  langQuery = questionLangQuery(locale);
 }
 
 /**

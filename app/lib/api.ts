@@ -7,14 +7,14 @@ import {
   type TopicSummary,
 } from '../../contract/quiz';
 import type { ApiFetch } from '../../contract/pages';
-import { API_BASE, browserFetch, topicPath } from './api-url';
+import { API_BASE, browserFetch, listPath, topicPath } from './api-url';
 import { routeError } from './route-error';
 
 export const UNREACHABLE_MESSAGE = 'Could not reach the quiz API';
 export const MALFORMED_MESSAGE = 'The quiz API sent data in an unexpected format';
 
 export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicSummary[]> {
-  return getData('/api/quiz', topicListResponseSchema, signal, fetchApi);
+  return getData(listPath(), topicListResponseSchema, signal, fetchApi);
 }
 
 /**
@@ -22,7 +22,7 @@ export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Prom
  * requests to the network): for a decision a stale list must not make, such as dropping progress.
  */
 export function fetchFreshTopics(signal?: AbortSignal): Promise<TopicSummary[]> {
-  return getData('/api/quiz', topicListResponseSchema, signal, browserFetch, 'no-store');
+  return getData(listPath(), topicListResponseSchema, signal, browserFetch, 'no-store');
 }
 
 export function fetchTopic(id: string, signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicDetail> {

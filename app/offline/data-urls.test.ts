@@ -4,7 +4,12 @@ import { dataUrlsOf, isQuizData, logosOf, servedFromKept, topicIdOf } from './da
 const ROOT = 'https://quiz.test';
 
 describe('what the offline worker keeps', () => {
-  it.each(['https://quiz.test/api/quiz', 'https://quiz.test/api/quiz/3'])('keeps the data answer %s', (url) => {
+  it.each([
+    'https://quiz.test/api/quiz',
+    'https://quiz.test/api/quiz/3',
+    'https://quiz.test/api/quiz?lang=es',
+    'https://quiz.test/api/quiz/3?lang=zh-Hans',
+  ])('keeps the data answer %s', (url) => {
     expect(isQuizData(new URL(url), ROOT)).toBe(true);
   });
 
@@ -14,6 +19,9 @@ describe('what the offline worker keeps', () => {
     'https://quiz.test/api/openapi.json',
     'https://quiz.test/api/quiz/3/extra',
     'https://quiz.test/api/quiz?mode=x',
+    'https://quiz.test/api/quiz/3?lang=fr',
+    'https://quiz.test/api/quiz/3?lang=en-XA',
+    'https://quiz.test/api/quiz/3?lang=es&x=1',
     'https://other.test/api/quiz/3',
     'https://quiz.test.evil.test/api/quiz/3',
     'https://quiz.test/topic/3',
@@ -28,11 +36,23 @@ describe('what the offline worker keeps', () => {
     expect(topicIdOf('https://other.test/api/quiz/12', ROOT)).toBeUndefined();
   });
 
+  it("reads a topic as saved in the page's language only", () => {
+    expect(topicIdOf('https://quiz.test/api/quiz/12?lang=es', ROOT, 'es')).toBe(12);
+    expect(topicIdOf('https://quiz.test/api/quiz/12?lang=es', ROOT)).toBeUndefined();
+    expect(topicIdOf('https://quiz.test/api/quiz/12', ROOT, 'es')).toBeUndefined();
+    expect(topicIdOf('https://quiz.test/api/quiz/12?lang=de', ROOT, 'es')).toBeUndefined();
+    // The pseudo-locale's pages show the English questions.
+    expect(topicIdOf('https://quiz.test/api/quiz/12', ROOT, 'en-XA')).toBe(12);
+  });
+
   it('names the answer each page shows', () => {
     expect(dataUrlsOf('https://quiz.test/topic/4', ROOT)).toEqual(['https://quiz.test/api/quiz/4']);
     expect(dataUrlsOf('https://quiz.test/topics', ROOT)).toEqual(['https://quiz.test/api/quiz']);
     expect(dataUrlsOf('https://quiz.test/statistics', ROOT)).toEqual(['https://quiz.test/api/quiz']);
     expect(dataUrlsOf('https://quiz.test/blog', ROOT)).toEqual([]);
+    expect(dataUrlsOf('https://quiz.test/es/topic/4', ROOT)).toEqual(['https://quiz.test/api/quiz/4?lang=es']);
+    expect(dataUrlsOf('https://quiz.test/pt-BR/topics', ROOT)).toEqual(['https://quiz.test/api/quiz?lang=pt-BR']);
+    expect(dataUrlsOf('https://quiz.test/en-XA/topics', ROOT)).toEqual(['https://quiz.test/api/quiz']);
   });
 
   it('finds the http(s) logos of the list and of one topic, once each', () => {

@@ -2,6 +2,14 @@
  * Which URLs hold the quiz API's data, shared by the service worker (app/offline/sw.ts) and the
  * app. Kept free of the app's other modules (but one tiny rule it shares) so the worker stays small.
  */
+import {
+  type Locale,
+  LOCALES,
+  questionLangQuery,
+  SOURCE_LOCALE,
+  splitLocalePath,
+  TRANSLATED_LOCALES,
+} from '../../contract/locales';
 import { shownLogo } from '../lib/shown-logo';
 
 /** Names of the worker's runtime caches; a new version is a new name, and the old one is deleted. */
@@ -14,13 +22,16 @@ export function apiRoot(origin: string): string {
   return new URL(base || '/', origin).href.replace(/\/+$/, '');
 }
 
-export function listUrl(root: string): string {
-  return `${root}/api/quiz`;
+/** The list's URL as a page in `locale` asks for it (app/lib/api-url.ts): each language's is kept apart. */
+export function listUrl(root: string, locale: Locale = SOURCE_LOCALE): string {
+  return `${root}/api/quiz${questionLangQuery(locale)}`;
 }
 
-export function topicDataUrl(root: string, id: string): string {
-  return `${root}/api/quiz/${encodeURIComponent(id)}`;
+export function topicDataUrl(root: string, id: string, locale: Locale = SOURCE_LOCALE): string {
+  return `${root}/api/quiz/${encodeURIComponent(id)}${questionLangQuery(locale)}`;
 }
+
+const LANG_QUERIES = new Set(['', ...TRANSLATED_LOCALES.map((locale) => questionLangQuery(locale))]);
 
 /**
  * A data call the worker answers from what it keeps (stale-while-revalidate): a GET, unless the app
@@ -31,28 +42,34 @@ export function servedFromKept(request: Pick<Request, 'method' | 'cache' | 'url'
 }
 
 /**
- * Only the two data calls: `/api/health`, `/api/ready`, the OpenAPI document and anything with a
- * query string never match, so the worker never keeps them.
+ * Only the two data calls, in English or a launch locale (`?lang=es`): `/api/health`, `/api/ready`,
+ * the OpenAPI document and any other query string never match, so the worker never keeps them.
  */
 export function isQuizData(url: URL, root: string): boolean {
-  if (url.search !== '') return false;
+  if (!LANG_QUERIES.has(url.search)) return false;
   const href = `${url.origin}${url.pathname}`;
   if (!href.startsWith(root)) return false;
   return /^\/api\/quiz(\/[^/]+)?$/.test(href.slice(root.length));
 }
 
-/** The topic id of a saved topic's URL, or undefined for the list and anything else. */
-export function topicIdOf(url: string, root: string): number | undefined {
-  const id = /^\/api\/quiz\/([1-9]\d{0,8})$/.exec(url.startsWith(root) ? url.slice(root.length) : '')?.[1];
-  return id === undefined ? undefined : Number(id);
+/** The topic id of a topic's URL saved in `locale`, or undefined for the list and anything else. */
+export function topicIdOf(url: string, root: string, locale: Locale = SOURCE_LOCALE): number | undefined {
+  const [path = '', query = ''] = (url.startsWith(root) ? url.slice(root.length) : '').split(/(?=\?)/);
+  const id = /^\/api\/quiz\/([1-9]\d{0,8})$/.exec(path)?.[1];
+  return id === undefined || query !== questionLangQuery(locale) ? undefined : Number(id);
+}
+
+/** Whether `url` is a topic's answer, in whichever language a page asked for it. */
+export function isTopicData(url: string, root: string): boolean {
+  return LOCALES.some((locale) => topicIdOf(url, root, locale) !== undefined);
 }
 
 /** The API answers a page's screen shows: a topic page its topic, the list pages the list. */
 export function dataUrlsOf(pageUrl: string, root: string): string[] {
-  const { pathname } = new URL(pageUrl);
-  const id = /^\/topic\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (id) return [topicDataUrl(root, decodeURIComponent(id))];
-  return /^\/(topics|statistics)\/?$/.test(pathname) ? [listUrl(root)] : [];
+  const { locale, path } = splitLocalePath(new URL(pageUrl).pathname);
+  const id = /^\/topic\/([^/]+)\/?$/.exec(path)?.[1];
+  if (id) return [topicDataUrl(root, decodeURIComponent(id), locale)];
+  return /^\/(topics|statistics)\/?$/.test(path) ? [listUrl(root, locale)] : [];
 }
 
 /**

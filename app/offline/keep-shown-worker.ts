@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { StrategyHandler, type Strategy } from 'workbox-strategies';
-import { API_CACHE, topicIdOf } from './data-urls';
+import { API_CACHE, isTopicData } from './data-urls';
 import type { KeepShownRequest } from '../lib/worker-messages';
 
 /**
@@ -17,7 +17,7 @@ export async function keepShown(
   root: string,
 ) {
   let kept = false;
-  if (typeof url === 'string' && typeof body === 'string' && topicIdOf(url, root) !== undefined) {
+  if (typeof url === 'string' && typeof body === 'string' && isTopicData(url, root)) {
     const request = new Request(url, { headers: { Accept: 'application/json' } });
     kept = (await caches.match(request, { cacheName: API_CACHE })) !== undefined;
     if (!kept) {

@@ -1,4 +1,5 @@
 import { API_CACHE, apiRoot, topicDataUrl } from './data-urls';
+import { pageLocale } from '../i18n/locale';
 import type { KeepShownRequest } from '../lib/worker-messages';
 import { savedChanged } from './offline-store';
 
@@ -13,7 +14,7 @@ const waiting = new Map<string, unknown>();
  */
 export function keepShownTopic(topicId: string, topic: unknown) {
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
-  waiting.set(topicDataUrl(apiRoot(window.location.origin), topicId), topic);
+  waiting.set(topicDataUrl(apiRoot(window.location.origin), topicId, pageLocale()), topic);
   if (waiting.size === 1) void navigator.serviceWorker.ready.then(sendWaiting).catch(() => undefined);
 }
 

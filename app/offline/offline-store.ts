@@ -1,4 +1,5 @@
 import { API_CACHE, apiRoot, topicDataUrl, topicIdOf } from './data-urls';
+import { pageLocale } from '../i18n/locale';
 import type { SaveReport, SaveRequest } from '../lib/worker-messages';
 
 const listeners = new Set<() => void>();
@@ -8,12 +9,12 @@ export function canSaveOffline(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }
 
-/** The ids of the topics whose API answer the worker keeps, read from its cache. */
+/** The ids of the topics whose API answer in the page's language the worker keeps, read from its cache. */
 export async function savedTopicIds(): Promise<Set<number>> {
   if (!canSaveOffline() || !(await caches.has(API_CACHE))) return new Set();
   const root = apiRoot(window.location.origin);
   const requests = await (await caches.open(API_CACHE)).keys();
-  return new Set(requests.flatMap((request) => topicIdOf(request.url, root) ?? []));
+  return new Set(requests.flatMap((request) => topicIdOf(request.url, root, pageLocale()) ?? []));
 }
 
 export function subscribeSaved(listener: () => void): () => void {
@@ -40,7 +41,10 @@ export async function saveTopicsForOffline(
       if (event.data.done) resolve(event.data);
     };
   });
-  const request: SaveRequest = { type: 'SAVE_FOR_OFFLINE', urls: ids.map((id) => topicDataUrl(root, String(id))) };
+  const request: SaveRequest = {
+    type: 'SAVE_FOR_OFFLINE',
+    urls: ids.map((id) => topicDataUrl(root, String(id), pageLocale())),
+  };
   worker.postMessage(request, [channel.port2]);
   const report = await finished;
   channel.port1.close();

@@ -12,6 +12,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { splitLocalePath } from '../../contract/locales';
 import { isLogo, isQuizAnswer, keepOnly } from './cache-guards';
 import { API_CACHE, apiRoot, dataUrlsOf, isQuizData, listUrl, LOGO_CACHE, logosOf, servedFromKept } from './data-urls';
 import {
@@ -131,7 +132,15 @@ registerRoute(
 self.addEventListener('install', (event) => {
   const kept = self.clients
     .matchAll({ type: 'window', includeUncontrolled: true })
-    .then((clients) => [...new Set([listUrl(root), ...clients.flatMap((client) => dataUrlsOf(client.url, root))])])
+    .then((clients) => [
+      ...new Set([
+        listUrl(root),
+        ...clients.flatMap((client) => [
+          listUrl(root, splitLocalePath(new URL(client.url).pathname).locale),
+          ...dataUrlsOf(client.url, root),
+        ]),
+      ]),
+    ])
     .then((urls) => saveAll(event, urls, () => {}))
     .catch(() => undefined);
   event.waitUntil(kept);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AnswerFeedback, optionMark } from '../components/answer-marks';
 import { AnswerOption, OPTIONS_GRID_CLASS } from '../components/answer-option';
 import { AnswerNote } from '../components/answer-note';
+import { InEnglishNote, questionLang } from '../components/in-english';
 import { QuestionText } from '../components/question-text';
 import { reveal } from '../lib/reveal';
 import type { QuizItem } from './select';
@@ -27,6 +28,7 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const answered = given !== null;
+  const lang = questionLang(question);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +50,10 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
     >
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{item.topicName}</p>
       <div id={`${id}-text`} className="mt-2 text-slate-900 dark:text-slate-100">
-        <QuestionText html={question.question} />
+        <QuestionText html={question.question} lang={lang} />
       </div>
-      <div role="radiogroup" aria-labelledby={`${id}-text`} className={OPTIONS_GRID_CLASS}>
+      {lang && <InEnglishNote />}
+      <div role="radiogroup" aria-labelledby={`${id}-text`} lang={lang} className={OPTIONS_GRID_CLASS}>
         {question.options.map((option, index) => (
           <AnswerOption
             key={option}
@@ -73,7 +76,7 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
           hasExplanation={Boolean(question.explanation)}
         />
       </div>
-      {answered && <AnswerNote answer={question.correctAnswer} explanation={question.explanation} />}
+      {answered && <AnswerNote answer={question.correctAnswer} explanation={question.explanation} lang={lang} />}
       <button
         ref={button}
         type="submit"

@@ -32,7 +32,20 @@ describe('MainNav', () => {
     const labels = within(menu as HTMLElement)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'Topics', 'Review', 'Statistics', 'Blog']);
+    expect(labels).toEqual([
+      ...['Home', 'Topics', 'Review', 'Statistics', 'Blog'],
+      // Then the language switch: this page in each launch language, each named in its own.
+      ...['English', 'Español', 'Português (Brasil)', 'Deutsch', '简体中文'],
+    ]);
+    const languages = within(within(menu as HTMLElement).getByRole('list', { name: 'Language' })).getAllByRole('link');
+    expect(languages.map((link) => [link.getAttribute('href'), link.getAttribute('lang')])).toEqual([
+      ['/', 'en'],
+      ['/es/', 'es'],
+      ['/pt-BR/', 'pt-BR'],
+      ['/de/', 'de'],
+      ['/zh-Hans/', 'zh-Hans'],
+    ]);
+    expect(languages[0]).toHaveAttribute('aria-current', 'true');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

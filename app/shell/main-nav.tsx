@@ -6,6 +6,8 @@ import { useFollowLinks } from '../hooks/use-follow-links';
 import { OutlineIcon } from '../components/outline-icon';
 import { useServerView } from '../hooks/use-server-render';
 import { useDueCount } from '../review/use-due-count';
+import { pagePath } from '../i18n/page-path';
+import { LanguageLinks } from './language-switch';
 
 // Read when rendered (`i18n._`), in the page's language: this list is made before any is active.
 const NAV_ITEMS = [
@@ -57,7 +59,7 @@ export function MainNav() {
       return (
         <li key={item.to}>
           <a
-            href={item.to}
+            href={pagePath(item.to)}
             aria-current={isCurrent ? 'page' : undefined}
             aria-label={badge ? t`${label}, ${due} due` : undefined}
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
@@ -94,6 +96,9 @@ export function MainNav() {
           className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow-sm md:hidden dark:border-slate-800 dark:bg-slate-900"
         >
           {links()}
+          <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <LanguageLinks />
+          </li>
         </ul>
       )}
     </nav>

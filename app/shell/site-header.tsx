@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { AccountLink } from '../account/account-link';
 import { hydratedLater } from '../components/hydrate-later';
+import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { SyncSlot } from '../sync/sync-slot';
 import { ThemeToggle } from '../components/theme-toggle';
@@ -31,6 +32,7 @@ function Header() {
         <div className="flex min-w-0 items-center gap-1">
           <SyncSlot />
           <MainNav />
+          <LanguageSwitch />
           <AccountLink />
           <ThemeToggle />
         </div>

@@ -8,14 +8,14 @@ export const LANDING_CSS_BUDGET_KB = 15;
 
 /**
  * What the landing page downloads before it can run: the entry script, the chunks it preloads,
- * English's message catalog (fetched by the entry, hinted by the server) and the stylesheets
+ * English's shell catalog (fetched by the entry, hinted by the server) and the stylesheets
  * index.html links. Lazy route chunks are not part of it.
  */
 export async function landingPageBudget(clientDir: string): Promise<BenchRow[]> {
   const html = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const messages = (await fs.readdir(path.join(clientDir, 'assets')))
-    .filter((file) => /^locale-en-[\w-]{8}\.js$/.test(file))
+    .filter((file) => /^locale-en\.shell-[\w-]{8}\.js$/.test(file))
     .map((file) => `/assets/${file}`);
   const scripts = [
     ...refs(/<script[^>]+src="([^"]+)"/g),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SOURCE_LOCALE } from '../../contract/locales.js';
+import { catalogsFor, type Locale, questionLangQuery, SOURCE_LOCALE, splitLocalePath } from '../../contract/locales.js';
 import { findPage, PAGES, type RenderPage } from '../../contract/pages.js';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import { handleNotFound } from '../http/errors.js';
@@ -8,6 +8,7 @@ import type { RateLimit } from '../http/rate-limit.js';
 import { requestPath } from '../http/request-path.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
+import { firstVisitLocale, redirectToLocale } from './first-visit.js';
 import { createPages } from './pages.js';
 
 type PageOptions = {
@@ -19,8 +20,9 @@ type PageOptions = {
 };
 const TOPIC_PAGE = /^\/topic\/([^/]+)\/?$/;
 const TOPIC_ID = new RegExp(TOPIC_ID_PATTERN);
-/** A locale's compiled catalog, named locale-<code>-<hash>.js by the build (vite.config.ts). */
-const LOCALE_CHUNK = (locale: string) => new RegExp(`^/assets/locale-${locale}-[\\w-]{8}\\.js$`);
+/** A locale's compiled catalog, named locale-<code>.<catalog>-<hash>.js by the build (vite.config.ts). */
+const CATALOG_CHUNK = (locale: string, catalog: string) =>
+  new RegExp(`^/assets/locale-${locale}\\.${catalog}-[\\w-]{8}\\.js$`);
 
 /**
  * Serves the built web app. A page path gets its page rendered on the server when it can be
@@ -36,17 +38,24 @@ export async function registerClientRoutes(
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
-  // Every page needs its language's messages before it renders: until the address carries the
-  // locale, English's (docs/decisions/0026).
-  const messages = [...files.keys()].filter((urlPath) => LOCALE_CHUNK(SOURCE_LOCALE).test(urlPath));
-  const chunksOf = (chunk: string | undefined) => [...(chunks.get(chunk ?? '') ?? []), ...messages];
+  // Every page needs its language's messages before it renders, those of its screen's catalogs
+  // (docs/decisions/0026).
+  const messagesOf = (chunk: string | undefined, locale: Locale) =>
+    catalogsFor(chunk).flatMap((catalog) =>
+      [...files.keys()].filter((urlPath) => CATALOG_CHUNK(locale, catalog).test(urlPath)),
+    );
+  const chunksOf = (pathname: string) => {
+    const { locale, path } = splitLocalePath(pathname);
+    const chunk = findPage(path)?.chunk;
+    return [...(chunks.get(chunk ?? '') ?? []), ...messagesOf(chunk, locale)];
+  };
   const pages =
     shell && render && !apiUrl
       ? createPages({
           shell: shell.identity.toString(),
           render,
           store: app.quizStore,
-          scriptsFor: (pathname) => chunksOf(findPage(pathname)?.chunk),
+          scriptsFor: chunksOf,
           onError: (error) => app.log.error({ err: error }, 'rendering a page failed; the shell was sent'),
         })
       : undefined;
@@ -76,13 +85,17 @@ export async function registerClientRoutes(
       if (!(error instanceof OriginError)) throw error;
       return reply.code(error.statusCode).type('text/plain; charset=utf-8').send(error.message);
     }
-    const found = findPage(pathname);
-    const status = found ? pageStatus(pathname) : 404;
+    const { locale, path } = splitLocalePath(pathname);
+    const found = findPage(path);
+    // A first visit to an English address goes to the learner's language, once (server/web/first-visit.ts).
+    const chosen = found && locale === SOURCE_LOCALE ? firstVisitLocale(request) : undefined;
+    if (chosen) return redirectToLocale(reply, chosen, requestPath(request.url));
+    const status = found ? pageStatus(path) : 404;
     const page = status === 200 ? await renderedPage(request, origin, pathname) : undefined;
     // A rendered page carries its data and starts its scripts itself, after its first paint.
     if (found && !page) {
-      const preloads = chunksOf(found.chunk).map((url) => `<${url}>; rel=modulepreload`);
-      const links = [...preloads, dataHint(pathname, apiUrl ?? '')].filter(Boolean);
+      const preloads = chunksOf(pathname).map((url) => `<${url}>; rel=modulepreload`);
+      const links = [...preloads, dataHint(path, locale, apiUrl ?? '')].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
     }
     return sendRepresentation(request, reply, page ?? shell, {
@@ -97,19 +110,22 @@ export async function registerClientRoutes(
    * for an unknown one), with the shell, which shows the API's message. While the database is
    * unreachable the server cannot know, so the browser finds out.
    */
-  function pageStatus(pathname: string): 200 | 400 | 404 {
-    const id = TOPIC_PAGE.exec(pathname)?.[1];
+  function pageStatus(path: string): 200 | 400 | 404 {
+    const id = TOPIC_PAGE.exec(path)?.[1];
     if (id === undefined || apiUrl || !app.quizStore.available) return 200;
     if (!TOPIC_ID.test(id)) return 400;
     return app.quizStore.data.byId.has(Number(id)) ? 200 : 404;
   }
 }
 
-/** The API answer a page's loader will ask for (from `apiBase`, the build's API), fetched while the scripts still load. */
-function dataHint(pathname: string, apiBase: string): string | undefined {
-  const id = /^\/topic\/([1-9]\d{0,8})\/?$/.exec(pathname)?.[1];
-  const url = id ? `/api/quiz/${id}` : /^\/(topics|statistics|quiz)\/?$/.test(pathname) ? '/api/quiz' : undefined;
-  return url && `<${apiBase}${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+/**
+ * The API answer a page's loader will ask for (from `apiBase`, the build's API, in the page's
+ * language as app/lib/api-url.ts asks), fetched while the scripts still load.
+ */
+function dataHint(path: string, locale: Locale, apiBase: string): string | undefined {
+  const id = /^\/topic\/([1-9]\d{0,8})\/?$/.exec(path)?.[1];
+  const url = id ? `/api/quiz/${id}` : /^\/(topics|statistics|quiz)\/?$/.test(path) ? '/api/quiz' : undefined;
+  return url && `<${apiBase}${url}${questionLangQuery(locale)}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../app/render-page';
 import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license.js';
+import { localePath } from '../../contract/locales.js';
 import type { PageRenderOptions } from '../../contract/pages.js';
 import { startTestServer } from '../testing/test-server.js';
 
@@ -35,15 +36,22 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** What a reader sees or hears: the text of the page and the elements' labels. */
+/**
+ * What a reader sees or hears in the page's language: the text of the page and the elements' labels,
+ * leaving out what is marked as another language (`lang`), such as the switch's names of languages.
+ */
 function shownText(html: string): string[] {
-  const { document, NodeFilter } = new JSDOM(html).window;
+  const { document, NodeFilter } = new JSDOM(`<body>${html}</body>`).window;
+  const ownLanguage = (node: Node) => !node.parentElement?.closest('[lang]');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const text: string[] = [];
-  while (walker.nextNode()) text.push(walker.currentNode.textContent ?? '');
-  const labels = [...document.querySelectorAll('[aria-label], [aria-valuetext], [alt], [title]')].flatMap((element) =>
-    ['aria-label', 'aria-valuetext', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
-  );
+  while (walker.nextNode()) if (ownLanguage(walker.currentNode)) text.push(walker.currentNode.textContent ?? '');
+  const labelled = [...document.querySelectorAll('[aria-label], [aria-valuetext], [alt], [title]')];
+  const labels = labelled
+    .filter((element) => !element.closest('[lang]'))
+    .flatMap((element) =>
+      ['aria-label', 'aria-valuetext', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
   return [...text, ...labels].map((shown) => NAMES.reduce((rest, name) => rest.replaceAll(name, ''), shown));
 }
 
@@ -57,7 +65,7 @@ describe('a page rendered in a locale', () => {
   it.each(['/', '/topics', '/topic/1', '/review', '/blog'])(
     "%s in the pseudo-locale shows no English word but the bank's: every string came from the catalogs",
     async (path) => {
-      const page = await renderPage(`http://quiz.test${path}`, { ...options(), locale: 'en-XA' });
+      const page = await renderPage(`http://quiz.test${localePath('en-XA', path)}`, { ...options(), locale: 'en-XA' });
       expect(page?.locale).toBe('en-XA');
       const left = [page!.title, page!.description, ...shownText(page!.html)].flatMap(english);
       expect(
@@ -68,11 +76,26 @@ describe('a page rendered in a locale', () => {
   );
 
   it('in the pseudo-locale is accented', async () => {
-    const page = await renderPage('http://quiz.test/', { ...options(), locale: 'en-XA' });
+    const page = await renderPage('http://quiz.test/en-XA/', { ...options(), locale: 'en-XA' });
     expect(page!.html).toContain('Ţēśţ Ŷōũŕ Ćōďĩńĝ Śķĩĺĺ');
   });
 
-  it('is in English when no locale is named, as every page is until addresses carry one', async () => {
+  it('in Spanish links to the Spanish addresses, and the switch to the same page in the others', async () => {
+    const page = await renderPage('http://quiz.test/es/topics', { ...options(), locale: 'es' });
+    expect(page!.title).toBe('Temas – Quiz Dojo');
+    const { document } = new JSDOM(page!.html).window;
+    const hrefs = [...document.querySelectorAll('a[href^="/"]:not([hreflang])')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/es/topics');
+    expect(hrefs).toContain('/es/topic/1');
+    // The logo's link to the home page is /es, as React Router writes its basename.
+    expect(hrefs.filter((href) => href !== '/es' && !href!.startsWith('/es/'))).toEqual([]);
+    const languages = [...document.querySelectorAll('a[hreflang]')].map((a) => a.getAttribute('href'));
+    expect(new Set(languages)).toEqual(
+      new Set(['/topics', '/es/topics', '/pt-BR/topics', '/de/topics', '/zh-Hans/topics']),
+    );
+  });
+
+  it('is in English when no locale is named', async () => {
     const page = await renderPage('http://quiz.test/', options());
     expect(page?.locale).toBe('en');
     expect(page!.title).toBe('Quiz Dojo');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LAUNCH_LOCALES, type Locale, localePath, SOURCE_LOCALE, splitLocalePath } from '../../contract/locales.js';
+import { QUIZ_LANGS } from '../../contract/translations/locales.js';
 import { type ApiFetch, PAGE_DATA_ID, type RenderedPage, type RenderPage } from '../../contract/pages.js';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import type { QuizStore } from '../api/quiz-store.js';
@@ -54,12 +56,19 @@ export function createPages({ shell, render, store, scriptsFor, onError }: Optio
 
   async function build(origin: string, pathname: string): Promise<Representation | undefined> {
     const sanitize = await loadSanitizer();
-    const rendered = await render(`${origin}${pathname}`, { fetchApi: storeFetch(store, origin), sanitize });
+    const { locale, path: appPath } = splitLocalePath(pathname);
+    const fetchApi = storeFetch(store, origin, locale);
+    const rendered = await render(`${origin}${pathname}`, { locale, fetchApi, sanitize });
     if (!rendered) return undefined;
     const chunks = scriptsFor(pathname).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-    return representationOffLoop('text/html; charset=utf-8', compose(bareShell, rendered, entry + chunks.join('')));
+    const head = alternateLinks(origin, appPath);
+    return representationOffLoop(
+      'text/html; charset=utf-8',
+      compose(bareShell, rendered, head, entry + chunks.join('')),
+    );
   }
 
+  /** `pathname` is the page's whole address, its locale prefix included (`/es/topics`). */
   return (origin: string, pathname: string): Promise<Representation | undefined> => {
     // While the database is unreachable the API answers 503, and the browser shows that error.
     if (!store.available) return Promise.resolve(undefined);
@@ -85,12 +94,20 @@ export function createPages({ shell, render, store, scriptsFor, onError }: Optio
   };
 }
 
-/** The loaders' transport on the server: the API's own encoded answers, no network, no rate limit. */
-function storeFetch(store: QuizStore, origin: string): ApiFetch {
+/**
+ * The loaders' transport on the server: the API's own encoded answers, no network, no rate limit,
+ * in the page's language (as the browser asks with `?lang=`, app/lib/api-url.ts).
+ */
+function storeFetch(store: QuizStore, origin: string, locale: Locale): ApiFetch {
+  const lang = QUIZ_LANGS.find((code) => code !== SOURCE_LOCALE && code === locale);
   return async (url) => {
     const id = /^\/api\/quiz\/([^/]*)$/.exec(url)?.[1];
     const rep =
-      url === '/api/quiz' ? store.list(origin) : id && TOPIC_ID.test(id) ? store.topic(origin, Number(id)) : undefined;
+      url === '/api/quiz'
+        ? store.list(origin, lang)
+        : id && TOPIC_ID.test(id)
+          ? store.topic(origin, Number(id), lang)
+          : undefined;
     return rep
       ? new Response(new Uint8Array(rep.identity), { status: 200, headers: { 'content-type': rep.type } })
       : new Response(null, { status: 404 });
@@ -111,10 +128,11 @@ function loadSanitizer() {
  * The shell with the page's head, its HTML and data, and the app's scripts in an inert template
  * that app/public/boot.js starts after the first paint.
  */
-function compose(shell: string, page: RenderedPage, scripts: string): string {
+function compose(shell: string, page: RenderedPage, head: string, scripts: string): string {
   // Replacer functions, so that no `$` in the content is read as a pattern.
   return shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
@@ -126,6 +144,16 @@ function compose(shell: string, page: RenderedPage, scripts: string): string {
         `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>` +
         `<template id="app-scripts">${scripts}</template>`,
     );
+}
+
+/**
+ * The page in every launch language, for search engines (`hreflang`), English's address as the
+ * default; not the pseudo-locale's, which is for tests.
+ */
+function alternateLinks(origin: string, appPath: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localePath(locale, appPath)}`)}">`;
+  return [...LAUNCH_LOCALES.map((locale) => link(locale, locale)), link('x-default', SOURCE_LOCALE)].join('');
 }
 
 function escapeHtml(text: string): string {
