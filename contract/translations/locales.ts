@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { SOURCE_LOCALE, TRANSLATED_LOCALES } from '../locales.js';
 import { questionFieldsSchema } from '../quiz.js';
 
 /**
- * The locales questions may be translated into (content/translations/<locale>/, docs/translations.md).
+ * The locales questions may be translated into (content/translations/<locale>/, docs/translations.md):
+ * the interface's, so that a learner reading it in a locale gets the questions in the same one.
  * English is the source language: every question exists in it.
  */
-export const TRANSLATION_LOCALES = ['es', 'pt-BR', 'de', 'zh'] as const;
+export const TRANSLATION_LOCALES = TRANSLATED_LOCALES;
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 /** What `?lang=` of the quiz routes accepts: English (the source) or a translation locale. */
-export const QUIZ_LANGS = ['en', ...TRANSLATION_LOCALES] as const;
+export const QUIZ_LANGS = [SOURCE_LOCALE, ...TRANSLATION_LOCALES] as const;
 export type QuizLang = (typeof QUIZ_LANGS)[number];
 export const LANG_ERROR = `lang must be one of ${QUIZ_LANGS.join(', ')}`;
 

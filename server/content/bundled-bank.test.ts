@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TRANSLATION_LOCALES } from '../../contract/translations/locales.js';
 import { loadBank } from './load-bank.js';
 import { questionFingerprint } from './render-question.js';
 import type { Bank } from './types.js';
@@ -89,5 +90,13 @@ describe('the bundled question bank', () => {
       for (const q of topic.questions) positions[q.options.indexOf(q.correctAnswer)]! += 1;
       expect(Math.min(...positions), topic.name).toBeGreaterThanOrEqual(topic.questions.length / 8);
     }
+  });
+
+  it('names every topic in every launch locale (issue 35), even before its questions are translated', () => {
+    for (const locale of TRANSLATION_LOCALES)
+      for (const topic of bank.topics) {
+        const file = bank.translations?.find((t) => t.locale === locale && t.slug === topic.slug);
+        expect(file?.name, `${locale} ${topic.name}`).toMatch(/\S/);
+      }
   });
 });

@@ -55,6 +55,15 @@ describe('a translation file', () => {
     ]);
   });
 
+  it('passes a file of front matter only: the topic named in the locale, no question yet', () => {
+    const result = check('---\nlocale: de\ntopic: alpha\nname: Alpha auf Deutsch\n---\n', 'de');
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.translations).toEqual([
+      { file: 'translations/de/alpha.md', locale: 'de', slug: 'alpha', name: 'Alpha auf Deutsch', questions: [] },
+    ]);
+  });
+
   it.each([
     [
       'an altered code block',

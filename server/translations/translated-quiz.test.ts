@@ -99,13 +99,14 @@ describe.each(DIALECTS)('topics in a locale, on %s', (dialect) => {
       '/api/quiz?lang=fr',
       '/api/quiz/1?lang=fr',
       '/api/quiz/1?lang=ES',
+      '/api/quiz?lang=zh',
       '/api/quiz/1?lang=es&lang=de',
     ]) {
       const response = await get(translated, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({
         status: false,
-        message: 'Invalid query: lang must be one of en, es, pt-BR, de, zh',
+        message: 'Invalid query: lang must be one of en, es, pt-BR, de, zh-Hans',
         data: null,
       });
     }
