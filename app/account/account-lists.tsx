@@ -79,7 +79,7 @@ export function DeviceList({
           <div>
             <span className="font-medium text-slate-900 dark:text-slate-100">{names[index]}</span>
             {device.current && (
-              <span className="ml-2 rounded-full bg-indigo-100 px-2 py-0.5 text-sm font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">
+              <span className="ms-2 rounded-full bg-indigo-100 px-2 py-0.5 text-sm font-semibold text-indigo-900 dark:bg-indigo-900 dark:text-indigo-100">
                 This device
               </span>
             )}

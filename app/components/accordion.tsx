@@ -26,7 +26,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 aria-controls={panelId}
                 disabled={serverRender}
                 onClick={() => toggle(index)}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-lg dark:text-slate-50 dark:hover:bg-slate-800"
+                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-lg dark:text-slate-50 dark:hover:bg-slate-800"
               >
                 {item.title}
                 <svg

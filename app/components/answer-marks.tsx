@@ -58,7 +58,7 @@ export function MarkWord({ mark, id, hidden }: { mark: keyof typeof MARKS; id?: 
       id={id}
       aria-hidden={hidden || undefined}
       data-mark={mark}
-      className={`ml-auto flex shrink-0 items-center gap-1 text-sm font-semibold ${className}`}
+      className={`ms-auto flex shrink-0 items-center gap-1 text-sm font-semibold ${className}`}
     >
       <MarkIcon kind={icon} />
       {i18n._(text)}

@@ -16,6 +16,8 @@ export function CodeText({ text }: { text: string }) {
     index % 2 === 1 ? (
       <code
         key={index}
+        // Code reads left to right in every locale; dir isolates it from a right-to-left sentence.
+        dir="ltr"
         className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-800 [overflow-wrap:anywhere] dark:bg-slate-800 dark:text-slate-100"
       >
         {part}

@@ -22,7 +22,7 @@ type Props = {
 const TOGGLE =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 const ITEM =
-  'flex w-full flex-col items-start rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+  'flex w-full flex-col items-start rounded-md px-3 py-2 text-start text-sm hover:bg-slate-100 focus-visible:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 /** The list's width from the small breakpoint up (w-72), and the room kept beside it. */
 const LIST_WIDTH_PX = 288;
 const SCREEN_MARGIN_PX = 16;
@@ -123,6 +123,7 @@ export function ExportMenu({ label, load, topicId, selection }: Props) {
         id={`${id}-formats`}
         aria-label={t`${label}: formats`}
         hidden={!open}
+        // Physical on purpose: the side is measured on screen (the toggle's right edge), in either direction.
         className={`${side === 'left' ? 'sm:left-0' : 'sm:right-0'} fixed inset-x-4 bottom-4 z-30 max-h-[70vh] overflow-y-auto sm:absolute sm:inset-x-auto sm:bottom-auto sm:mt-2 sm:w-72 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50`}
       >
         {(Object.keys(BROWSER_FORMATS) as PlainExportFormat[]).map((format) => (

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { focusOptionByArrow } from './option-arrows';
 
-function Options({ disabled = [] as number[] }) {
+function Options({ disabled = [] as number[], dir = 'ltr' }) {
   return (
-    <div role="radiogroup" aria-label="Options" onKeyDown={focusOptionByArrow}>
+    <div dir={dir} role="radiogroup" aria-label="Options" onKeyDown={focusOptionByArrow}>
       {['a', 'b', 'c', 'd'].map((name, index) => (
         <label key={name}>
           <input type="radio" name="q" value={name} disabled={disabled.includes(index)} onChange={() => {}} />
@@ -30,6 +30,17 @@ describe('focusOptionByArrow', () => {
     fireEvent.keyDown(option('a'), { key: 'ArrowUp' });
     expect(option('d')).toHaveFocus();
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+  });
+
+  it('swaps Left and Right in a right-to-left page, where the next option is on the left', () => {
+    render(<Options dir="rtl" />);
+    option('a').focus();
+    fireEvent.keyDown(option('a'), { key: 'ArrowLeft' });
+    expect(option('b')).toHaveFocus();
+    fireEvent.keyDown(option('b'), { key: 'ArrowDown' });
+    expect(option('c')).toHaveFocus();
+    fireEvent.keyDown(option('c'), { key: 'ArrowRight' });
+    expect(option('b')).toHaveFocus();
   });
 
   it('cancels the browser’s own arrow, which would choose the option', () => {

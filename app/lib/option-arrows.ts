@@ -15,5 +15,7 @@ export function focusOptionByArrow(event: KeyboardEvent<HTMLElement>) {
   const at = options.indexOf(event.target as HTMLInputElement);
   if (at === -1) return;
   event.preventDefault();
-  options[(at + step + options.length) % options.length]!.focus();
+  // In a right-to-left page the option on the left comes next, as a radio group's own arrows have it.
+  const mirrored = /Left|Right/.test(event.key) && event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  options[(at + (mirrored ? -step : step) + options.length) % options.length]!.focus();
 }

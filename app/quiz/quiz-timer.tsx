@@ -15,7 +15,7 @@ export function QuizTimer({ deadline, onEnd }: { deadline: number; onEnd: () => 
   );
 
   return (
-    <div className="text-right">
+    <div className="text-end">
       <p
         className={`font-mono text-lg font-semibold tabular-nums ${warned ? 'text-amber-800 dark:text-amber-300' : 'text-slate-800 dark:text-slate-100'}`}
       >

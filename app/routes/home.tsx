@@ -20,7 +20,8 @@ export function Home() {
         className="mt-10 inline-flex items-center gap-2 rounded-lg bg-indigo-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-indigo-800"
       >
         {t`Get started`}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+        {/* The chevron points the way the page reads: mirrored in a right-to-left one. */}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current rtl:-scale-x-100">
           <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
         </svg>
       </Link>

@@ -11,7 +11,7 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-700 focus:shadow dark:focus:bg-slate-900 dark:focus:text-indigo-200"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-indigo-700 focus:shadow dark:focus:bg-slate-900 dark:focus:text-indigo-200"
       >
         {t`Skip to content`}
       </a>

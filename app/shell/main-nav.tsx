@@ -65,7 +65,7 @@ export function MainNav() {
             className={`${LINK_CLASS} ${isCurrent ? CURRENT_CLASS : OTHER_CLASS} block`}
           >
             {label}
-            {badge && <DueBadge count={due} className="ml-1.5 inline-block" />}
+            {badge && <DueBadge count={due} className="ms-1.5 inline-block" />}
           </a>
         </li>
       );
@@ -88,7 +88,7 @@ export function MainNav() {
         <OutlineIcon className="size-6">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </OutlineIcon>
-        {due > 0 && !open && <DueBadge count={due} className="absolute -top-1 -right-1" />}
+        {due > 0 && !open && <DueBadge count={due} className="absolute -top-1 -inset-e-1" />}
       </button>
       {open && (
         <ul

@@ -31,7 +31,7 @@ export function ActivityCalendar({ weeks }: { weeks: CalendarDay[][] }) {
             const start = week[0]!.date;
             const newMonth = index === 0 || start.getMonth() !== weeks[index - 1]![0]!.date.getMonth();
             return (
-              <th key={index} scope="col" className="overflow-visible text-left font-normal whitespace-nowrap">
+              <th key={index} scope="col" className="overflow-visible text-start font-normal whitespace-nowrap">
                 <span aria-hidden="true">{newMonth ? month.format(start) : ''}</span>
                 <span className="sr-only">Week of {long.format(start)}</span>
               </th>
@@ -42,7 +42,7 @@ export function ActivityCalendar({ weeks }: { weeks: CalendarDay[][] }) {
       <tbody>
         {weeks[0]!.map((first, row) => (
           <tr key={row}>
-            <th scope="row" className="pr-1 text-left font-normal">
+            <th scope="row" className="pe-1 text-start font-normal">
               {weekday.format(first.date)}
             </th>
             {weeks.map((week, index) => {

@@ -17,7 +17,7 @@ export function TopicTable({ rows }: { rows: TopicRow[] }) {
       tabIndex={0}
       className="mt-6 overflow-x-auto [scrollbar-width:thin]"
     >
-      <table className="w-full text-left text-xs text-slate-800 sm:text-sm dark:text-slate-200">
+      <table className="w-full text-start text-xs text-slate-800 sm:text-sm dark:text-slate-200">
         <caption className="sr-only">Your progress per topic</caption>
         <thead>
           <tr>

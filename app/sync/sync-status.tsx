@@ -89,7 +89,7 @@ export default function SyncStatusText() {
         role="status"
         className={
           open
-            ? `absolute inset-x-4 top-full mt-1 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:right-0 sm:w-72 dark:border-slate-700 dark:bg-slate-900 ${colour}`
+            ? `absolute inset-x-4 top-full mt-1 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg sm:inset-x-auto sm:inset-e-0 sm:w-72 dark:border-slate-700 dark:bg-slate-900 ${colour}`
             : 'sr-only'
         }
       >
