@@ -45,6 +45,16 @@ const BACKGROUND_COLOR = '#f8fafc';
  * @vite-pwa/assets-generator. The app registers the worker itself, after the page has loaded
  * (app/offline/register.ts), so nothing is injected into the page.
  */
+/**
+ * English's manifest texts; the other locales' manifests are the server's, from the catalogs
+ * (app/shell/manifest-text.ts, server/web/locale-manifest.ts), whose test checks the two agree.
+ */
+export const ENGLISH_MANIFEST = {
+  name: 'Quiz Dojo',
+  short_name: 'Quiz Dojo',
+  description: 'Practise multiple-choice coding questions, topic by topic, online or offline.',
+};
+
 const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'offline',
@@ -53,9 +63,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   manifest: {
     id: '/',
-    name: 'Quiz Dojo',
-    short_name: 'Quiz Dojo',
-    description: 'Practise multiple-choice coding questions, topic by topic, online or offline.',
+    ...ENGLISH_MANIFEST,
     lang: 'en',
     start_url: '/',
     scope: '/',

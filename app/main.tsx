@@ -2,7 +2,7 @@ import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { localeBasename } from '../contract/locales';
+import { localeBasename, localePath } from '../contract/locales';
 import { activateLocale, loadLocale, pageLocale } from './i18n/locale';
 import { askQuestionsIn } from './lib/api-url';
 import { readPageData } from './lib/page-data';
@@ -23,6 +23,7 @@ const pageData = readPageData();
 const locale = pageLocale();
 // The saved shell, which the offline worker serves for any page, says English: the address knows.
 document.documentElement.lang = locale;
+document.querySelector('link[rel="manifest"]')?.setAttribute('href', localePath(locale, '/manifest.webmanifest'));
 askQuestionsIn(locale);
 const basename = localeBasename(locale);
 // The learner's record and the page's messages are read while the screen's chunk loads: the first

@@ -6,6 +6,7 @@ import { activateLocale, loadLocale } from './i18n/locale';
 import { ServerRenderContext, type ServerRender } from './hooks/use-server-render';
 import { serializePageData } from './lib/page-data';
 import { routes, type RouteHandle } from './routes';
+import { manifestText } from './shell/manifest-text';
 
 // The server's entry into the app (docs/decisions/0006-server-rendered-pages.md): the first screen
 // arrives as HTML, so a slow phone paints it before any script has loaded.
@@ -39,4 +40,11 @@ export const renderPage: RenderPage = async (url, options) => {
     </ServerRenderContext.Provider>,
   );
   return { locale, html, ...head, data: serializePageData({ loaderData: context.loaderData }) };
+};
+
+renderPage.manifestText = async (locale) => {
+  await loadLocale(locale, ['shell']);
+  // Activated just before the synchronous read, as for a page's render.
+  activateLocale(locale);
+  return manifestText();
 };

@@ -45,5 +45,14 @@ export type PageRenderOptions = {
   sanitize: (html: string) => string;
 };
 
-/** Undefined when the page must be left to the browser: it failed, or it depends on the browser's storage. */
-export type RenderPage = (url: string, options: PageRenderOptions) => Promise<RenderedPage | undefined>;
+/** The web app manifest's texts in a locale, from the interface's catalogs. */
+export type ManifestText = { name: string; shortName: string; description: string };
+
+/**
+ * Undefined when the page must be left to the browser: it failed, or it depends on the browser's
+ * storage. `manifestText` gives the texts of the manifest of a locale's pages.
+ */
+export type RenderPage = {
+  (url: string, options: PageRenderOptions): Promise<RenderedPage | undefined>;
+  manifestText?: (locale: Locale) => Promise<ManifestText>;
+};

@@ -9,6 +9,7 @@ import { requestPath } from '../http/request-path.js';
 import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
 import { firstVisitLocale, redirectToLocale } from './first-visit.js';
+import { localeManifests, MANIFEST_PATH } from './locale-manifest.js';
 import { createPages } from './pages.js';
 
 type PageOptions = {
@@ -38,6 +39,7 @@ export async function registerClientRoutes(
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
+  const manifests = localeManifests(files.get(MANIFEST_PATH)?.identity, render);
   // Every page needs its language's messages before it renders, those of its screen's catalogs
   // (docs/decisions/0026).
   const messagesOf = (chunk: string | undefined, locale: Locale) =>
@@ -86,6 +88,12 @@ export async function registerClientRoutes(
       return reply.code(error.statusCode).type('text/plain; charset=utf-8').send(error.message);
     }
     const { locale, path } = splitLocalePath(pathname);
+    if (path === MANIFEST_PATH && locale !== SOURCE_LOCALE) {
+      const manifest = await manifests(locale);
+      const english = files.get(MANIFEST_PATH);
+      if (manifest && english)
+        return sendRepresentation(request, reply, manifest, { cacheControl: english.cacheControl });
+    }
     const found = findPage(path);
     // A first visit to an English address goes to the learner's language, once (server/web/first-visit.ts).
     const chosen = found && locale === SOURCE_LOCALE ? firstVisitLocale(request) : undefined;

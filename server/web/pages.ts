@@ -24,14 +24,19 @@ export function loadPageRenderer(renderDir: string): RenderPage | undefined {
   const file = path.join(renderDir, 'render-page.js');
   if (!fs.existsSync(file)) return undefined;
   let loaded: Promise<RenderPage> | undefined;
-  return async (url, options) => {
-    loaded ??= import(pathToFileURL(file).href).then((module: { renderPage?: unknown }) => {
+  const load = () =>
+    (loaded ??= import(pathToFileURL(file).href).then((module: { renderPage?: unknown }) => {
       if (typeof module.renderPage !== 'function')
         throw new Error(`${file} does not export renderPage: run npm run build`);
       return module.renderPage as RenderPage;
-    });
-    return (await loaded)(url, options);
+    }));
+  const render: RenderPage = async (url, options) => (await load())(url, options);
+  render.manifestText = async (locale) => {
+    const { manifestText } = await load();
+    if (!manifestText) throw new Error(`${file} does not give the manifest's texts: run npm run build`);
+    return manifestText(locale);
   };
+  return render;
 }
 
 type Options = {
@@ -132,6 +137,10 @@ function compose(shell: string, page: RenderedPage, head: string, scripts: strin
   // Replacer functions, so that no `$` in the content is read as a pattern.
   return shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`)
+    .replace('<link rel="manifest" href="/manifest.webmanifest">', () => {
+      const href = localePath(page.locale, '/manifest.webmanifest');
+      return `<link rel="manifest" href="${href}">`;
+    })
     .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
