@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LANG_COOKIE, LAUNCH_LOCALES, LOCALE_NAMES, type Locale, localePath } from '../../contract/locales';
 import { OutlineIcon } from '../components/outline-icon';
@@ -15,7 +16,7 @@ const LINK_CLASS =
 export function LanguageSwitch() {
   const locale = activeLocale();
   return (
-    <details className="relative hidden md:block">
+    <details className="relative hidden md:block" onKeyDown={closeOnEscape}>
       <summary
         aria-label={t`Language: ${LOCALE_NAMES[locale]}`}
         className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
@@ -61,6 +62,13 @@ export function LanguageLinks() {
       ))}
     </ul>
   );
+}
+
+// Escape closes the list and gives the focus back to its toggle, as the phone menu does.
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== 'Escape' || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector('summary')?.focus();
 }
 
 function remember(locale: Locale) {
