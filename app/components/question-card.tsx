@@ -1,5 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { memo, useContext } from 'react';
 import type { Difficulty, Question } from '../../contract/quiz';
 import { useQuestion } from '../hooks/use-question';
@@ -11,18 +11,12 @@ import { EyeIcon } from './eye-icon';
 import { InEnglishNote, questionLang } from './in-english';
 import { QuestionText } from './question-text';
 import { CardExtras } from './card-extras';
+import { DIFFICULTY_LABEL } from './difficulty-label';
 
 const DIFFICULTY_CLASS: Record<Difficulty, string> = {
   easy: 'bg-emerald-50 text-emerald-800 border-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:border-emerald-800',
   medium: 'bg-amber-50 text-amber-800 border-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
   hard: 'bg-rose-50 text-rose-800 border-rose-200 dark:bg-rose-950 dark:text-rose-200 dark:border-rose-800',
-};
-
-// Read when rendered (`i18n._`), in the page's language: made before any is active.
-const DIFFICULTY_LABEL: Record<Difficulty, MessageDescriptor> = {
-  easy: msg`easy`,
-  medium: msg`medium`,
-  hard: msg`hard`,
 };
 
 type Props = {

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { CodeText } from '../components/code-text';
+import { activeLocale } from '../i18n/page-path';
 import type { FiguresSummary } from './figures-text';
 
 /**
@@ -32,15 +35,28 @@ export function AnswerFigures({
   }, [topicId, question, chosen]);
 
   if (!summary) return null;
-  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  const percent = new Intl.NumberFormat(activeLocale(), { style: 'percent' });
+  const { learners, mostMissed } = summary;
+  const share = percent.format(summary.chosenShare);
+  const missedShare = mostMissed && percent.format(mostMissed.share);
   return (
     <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-      How others answered: {percent(summary.chosenShare)} of {summary.learners} learners chose this answer.
-      {summary.mostMissed && (
+      {plural(learners, {
+        one: `How others answered: ${share} of # learner chose this answer.`,
+        other: `How others answered: ${share} of # learners chose this answer.`,
+      })}
+      {mostMissed && (
         <>
           {' '}
-          {summary.chosenRight ? 'Most common wrong answer' : 'Most common other wrong answer'}:{' '}
-          <CodeText text={summary.mostMissed.option} /> ({percent(summary.mostMissed.share)}).
+          {summary.chosenRight ? (
+            <Trans>
+              Most common wrong answer: <CodeText text={mostMissed.option} /> ({missedShare}).
+            </Trans>
+          ) : (
+            <Trans>
+              Most common other wrong answer: <CodeText text={mostMissed.option} /> ({missedShare}).
+            </Trans>
+          )}
         </>
       )}
     </p>

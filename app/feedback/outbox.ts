@@ -1,4 +1,5 @@
 import '../lib/zod-config';
+import { t } from '@lingui/core/macro';
 import {
   type Answer,
   MAX_ANSWERS_PER_BATCH,
@@ -99,10 +100,14 @@ type Outcome = { taken: true } | { refused: string } | { retry: true };
 
 const refusalSchema = z.object({ message: z.string().min(1) });
 
-/** What the server said when it refused (its error envelope's message), or its status. */
+/**
+ * What the server said when it refused (its error envelope's message, in its own words), or its
+ * status, which the report dialog quotes: in the page's language.
+ */
 async function refusal(response: Response): Promise<string> {
   const body = refusalSchema.safeParse(await response.json().catch(() => null));
-  return body.success ? body.data.message.slice(0, 300) : `the server answered ${response.status}`;
+  const { status } = response;
+  return body.success ? body.data.message.slice(0, 300) : t`the server answered ${status}`;
 }
 
 async function outcomeOf(response: Response): Promise<Outcome> {

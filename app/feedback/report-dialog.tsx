@@ -1,17 +1,29 @@
 import '../lib/zod-config';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_COMMENT_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../contract/feedback';
+import { MAX_COMMENT_LENGTH, REPORT_REASONS, type ReportReason } from '../../contract/feedback';
 import { sendReport } from './share';
 
+// Read when rendered (`i18n._`), in the page's language: these tables are made before any is active.
 const SENT_TEXT = {
-  sending: 'Sending your report…',
-  sent: 'Thanks, your report was sent.',
+  sending: msg`Sending your report…`,
+  sent: msg`Thanks, your report was sent.`,
   // Kept in this browser (app/feedback/outbox.ts); the text turns to how it settled when it goes.
-  waiting: 'Thanks, your report will be sent when you are back online.',
-  // The server's own words follow (a question removed since the page loaded, say).
-  refused: 'The server did not take this report. It said:',
+  waiting: msg`Thanks, your report will be sent when you are back online.`,
+  // The server's own words follow, as it sent them (a question removed since the page loaded, say).
+  refused: msg`The server did not take this report. It said:`,
   // The button is not shown where reports cannot go (report-button.tsx): this is a safeguard.
-  unsent: 'Reports cannot be sent from this page, so this one was not sent.',
+  unsent: msg`Reports cannot be sent from this page, so this one was not sent.`,
+};
+
+/** The reasons in the page's language; contract/feedback.ts keeps the English ones for the maintainers' scripts. */
+const REASON_LABEL: Record<ReportReason, MessageDescriptor> = {
+  'key-wrong': msg`The marked answer is wrong`,
+  'several-right': msg`More than one option is right`,
+  unclear: msg`The question is unclear`,
+  typo: msg`A typo or formatting problem`,
+  other: msg`Something else`,
 };
 type Shown = { status: keyof typeof SENT_TEXT; message?: string };
 
@@ -27,6 +39,8 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState<Shown | null>(null);
+  const { length } = comment;
+  const max = MAX_COMMENT_LENGTH;
 
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal();
@@ -52,12 +66,12 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
       className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Report a problem with {questionLabel}
+        {t`Report a problem with ${questionLabel}`}
       </h2>
       {sent ? (
         <>
           <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
-            {SENT_TEXT[sent.status]}
+            {i18n._(SENT_TEXT[sent.status])}
             {sent.message !== undefined && <q className="block">{sent.message}</q>}
           </p>
           <div className="mt-6 flex justify-end">
@@ -66,14 +80,14 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
               onClick={() => ref.current?.close()}
               className={`${button} bg-indigo-700 text-white hover:bg-indigo-800`}
             >
-              Close
+              {t`Close`}
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit}>
           <fieldset className="mt-4">
-            <legend className="text-sm font-medium">What is wrong?</legend>
+            <legend className="text-sm font-medium">{t`What is wrong?`}</legend>
             <div className="mt-2 space-y-1">
               {REPORT_REASONS.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
@@ -85,13 +99,13 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
                     onChange={() => setReason(value)}
                     required
                   />
-                  {REPORT_REASON_LABELS[value]}
+                  {i18n._(REASON_LABEL[value])}
                 </label>
               ))}
             </div>
           </fieldset>
           <label htmlFor={`${id}-comment`} className="mt-4 block text-sm font-medium">
-            Comment (optional)
+            {t`Comment (optional)`}
           </label>
           <textarea
             id={`${id}-comment`}
@@ -103,8 +117,7 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white p-2 text-sm dark:border-slate-600 dark:bg-slate-950"
           />
           <p id={`${id}-privacy`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            No personal data is sent: only the question, the reason and your comment ({comment.length} of{' '}
-            {MAX_COMMENT_LENGTH} characters).
+            {t`No personal data is sent: only the question, the reason and your comment (${length} of ${max} characters).`}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button
@@ -112,10 +125,10 @@ export default function ReportDialog({ questionId, questionLabel, onClose }: Pro
               onClick={() => ref.current?.close()}
               className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}
             >
-              Cancel
+              {t`Cancel`}
             </button>
             <button type="submit" className={`${button} bg-indigo-700 text-white hover:bg-indigo-800`}>
-              Send report
+              {t`Send report`}
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { CAN_REPORT } from './report-button';
 import { readSharing, writeSharing } from './sharing';
@@ -16,7 +17,7 @@ export function SharingToggle() {
       className="mt-10 rounded-2xl border border-slate-200 p-5 dark:border-slate-700"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-        How others answered
+        {t`How others answered`}
       </h2>
       <label className="mt-3 flex items-start gap-3 text-slate-800 dark:text-slate-200">
         <input
@@ -29,12 +30,10 @@ export function SharingToggle() {
           aria-describedby={`${id}-note`}
           className="mt-1 size-4"
         />
-        Share my first answers, anonymously
+        {t`Share my first answers, anonymously`}
       </label>
       <p id={`${id}-note`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Only the question, the option chosen and whether it was your first answer are sent; nothing that names you. They
-        add to the figures each card shows after you answer. Off by default when your browser asks not to be tracked;
-        turned off, nothing is sent and no figures are fetched.
+        {t`Only the question, the option chosen and whether it was your first answer are sent; nothing that names you. They add to the figures each card shows after you answer. Off by default when your browser asks not to be tracked; turned off, nothing is sent and no figures are fetched.`}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** When the one warning of a timed quiz is given. */
 export const WARNING_MS = 60_000;
 
@@ -44,9 +45,10 @@ export function formatClock(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** `2 min 5 s`: how long a round took. */
+/** `2 min 5 s`: how long a round took, in the page's language. */
 export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  const minutes = Math.floor(seconds / 60);
-  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return minutes > 0 ? t`${minutes} min ${seconds} s` : t`${seconds} s`;
 }

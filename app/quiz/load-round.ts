@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isFiltered } from '../../contract/export/selection';
 import type { Question, TopicSummary } from '../../contract/quiz';
 import { fetchTopic } from '../lib/api';
@@ -73,5 +74,5 @@ function detailOf(
 /** What a failed fetch says: our API's message when it sent one (see routeError). */
 export function loadErrorMessage(error: unknown): string {
   const body = (error as { data?: { message?: unknown } } | null)?.data;
-  return typeof body?.message === 'string' ? body.message : 'Could not load the questions';
+  return typeof body?.message === 'string' ? body.message : t`Could not load the questions`;
 }

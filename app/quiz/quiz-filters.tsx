@@ -1,4 +1,7 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { DIFFICULTIES, type Difficulty } from '../../contract/quiz';
+import { DIFFICULTY_LABEL } from '../components/difficulty-label';
 import type { QuizSettings } from './settings';
 import { FIELD_LABEL, PILL, SELECT } from './setup-styles';
 
@@ -11,9 +14,10 @@ type Props = {
   onChange: (settings: QuizSettings) => void;
 };
 
-const CHOICES: { value: Difficulty | undefined; label: string }[] = [
-  { value: undefined, label: 'Any' },
-  ...DIFFICULTIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+// The card's names of the difficulties, capitalized by CSS as on its badge; read when rendered.
+const CHOICES: { value: Difficulty | undefined; label: MessageDescriptor }[] = [
+  { value: undefined, label: msg({ message: 'Any', context: 'difficulty' }) },
+  ...DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABEL[value] })),
 ];
 
 /** Which questions a round draws from: a difficulty for any topics, a tag within one topic. */
@@ -23,10 +27,10 @@ export function QuizFilters({ id, settings, tags, onChange }: Props) {
   return (
     <>
       <fieldset>
-        <legend className={FIELD_LABEL}>Difficulty</legend>
+        <legend className={FIELD_LABEL}>{t`Difficulty`}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {CHOICES.map(({ value, label }) => (
-            <label key={label} className={PILL}>
+            <label key={value ?? 'any'} className={`${PILL} capitalize`}>
               <input
                 type="radio"
                 name={`${id}-difficulty`}
@@ -35,7 +39,7 @@ export function QuizFilters({ id, settings, tags, onChange }: Props) {
                 onChange={() => onChange({ ...settings, difficulty: value })}
                 className="sr-only"
               />
-              {label}
+              {i18n._(label)}
             </label>
           ))}
         </div>
@@ -43,7 +47,7 @@ export function QuizFilters({ id, settings, tags, onChange }: Props) {
       {options && (
         <div>
           <label htmlFor={`${id}-tag`} className={FIELD_LABEL}>
-            Tag
+            {t`Tag`}
           </label>
           <select
             id={`${id}-tag`}
@@ -51,7 +55,7 @@ export function QuizFilters({ id, settings, tags, onChange }: Props) {
             onChange={(event) => onChange({ ...settings, tag: event.currentTarget.value || undefined })}
             className={SELECT}
           >
-            <option value="">Any tag</option>
+            <option value="">{t`Any tag`}</option>
             {options.map((tag) => (
               <option key={tag} value={tag}>
                 {tag}

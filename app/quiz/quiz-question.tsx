@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AnswerFeedback, optionMark } from '../components/answer-marks';
 import { AnswerOption, OPTIONS_GRID_CLASS } from '../components/answer-option';
@@ -83,7 +84,7 @@ export function QuizQuestion({ item, given, last, onAnswer, onNext }: Props) {
         disabled={!answered && picked === null}
         className="mt-5 rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {!answered ? 'Check answer' : last ? 'See results' : 'Next question'}
+        {!answered ? t`Check answer` : last ? t`See results` : t`Next question`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDuration } from './countdown';
 import { isRight, mistakes, score, type Round } from './round';
@@ -21,6 +22,7 @@ const BUTTON =
 export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, loading, actions }: Props) {
   const { right, total, unanswered, tookMs } = score(round);
   const missed = mistakes(round).length;
+  const took = formatDuration(tookMs);
   const heading = useRef<HTMLHeadingElement>(null);
   // The question just answered is gone: the results open at the top of the page (focus alone scrolled
   // the heading to the window's edge, under the sticky header), and take focus for a screen reader.
@@ -37,18 +39,16 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
         tabIndex={-1}
         className="text-2xl font-bold text-slate-900 dark:text-slate-50"
       >
-        Results
+        {t`Results`}
       </h2>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900">
         {round.timeUp && (
           <p className="font-semibold text-amber-800 dark:text-amber-300">
-            Time is up{unanswered > 0 ? `: ${unanswered} not answered` : ''}.
+            {unanswered > 0 ? t`Time is up: ${unanswered} not answered.` : t`Time is up.`}
           </p>
         )}
-        <p className="text-3xl font-bold text-slate-900 dark:text-slate-50">
-          {right} of {total} correct
-        </p>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">Time taken: {formatDuration(tookMs)}</p>
+        <p className="text-3xl font-bold text-slate-900 dark:text-slate-50">{t`${right} of ${total} correct`}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t`Time taken: ${took}`}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           {missed > 0 && (
             <button
@@ -56,14 +56,14 @@ export function QuizResults({ round, onRetryMistakes, onNewRound, onSettings, lo
               onClick={onRetryMistakes}
               className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
             >
-              Retry mistakes
+              {t`Retry mistakes`}
             </button>
           )}
           <button type="button" onClick={onNewRound} disabled={loading} className={BUTTON}>
-            {loading ? 'Loading questions…' : 'New questions'}
+            {loading ? t`Loading questions…` : t`New questions`}
           </button>
           <button type="button" onClick={onSettings} className={BUTTON}>
-            Change settings
+            {t`Change settings`}
           </button>
           {actions}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { ProgressMeter } from '../components/progress-meter';
 import { QuizQuestion } from './quiz-question';
@@ -17,6 +18,8 @@ type Props = {
  */
 export function QuizRun({ round, onAnswer, onNext, onTimeUp }: Props) {
   const { index, items } = round;
+  const number = index + 1;
+  const count = items.length;
   const heading = useRef<HTMLHeadingElement>(null);
   // Each question replaces the last, so focus starts at its count, read first by a screen reader.
   useEffect(() => heading.current?.focus(), [index]);
@@ -30,13 +33,13 @@ export function QuizRun({ round, onAnswer, onNext, onTimeUp }: Props) {
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 dark:text-slate-50"
         >
-          Question {index + 1} of {items.length}
+          {t`Question ${number} of ${count}`}
         </h2>
         {round.deadline !== undefined && <QuizTimer deadline={round.deadline} onEnd={onTimeUp} />}
       </div>
       <div className="mt-2">
         <ProgressMeter
-          label="Questions answered"
+          label={t`Questions answered`}
           value={round.answers.filter((a) => a !== null).length}
           max={items.length}
         />

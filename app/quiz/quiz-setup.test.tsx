@@ -37,7 +37,8 @@ it('offers a difficulty and the chosen topic’s tags, and writes a choice back'
   ]);
   fireEvent.change(tag, { target: { value: 'promises' } });
   expect(onChange).toHaveBeenLastCalledWith({ topic: 2, count: 10, timed: false, tag: 'promises' });
-  fireEvent.click(screen.getByRole('radio', { name: 'Hard' }));
+  // The card's lowercase name of the difficulty, capitalized by CSS.
+  fireEvent.click(screen.getByRole('radio', { name: 'hard' }));
   expect(onChange).toHaveBeenLastCalledWith({ topic: 2, count: 10, timed: false, difficulty: 'hard' });
   // The pre-existing text, as it was before difficulty and tag.
   expect(screen.getByText('10 questions, no time limit.')).toBeInTheDocument();

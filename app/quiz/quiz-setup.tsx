@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, type FormEvent } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
 import { isFiltered } from '../../contract/export/selection';
@@ -46,7 +47,7 @@ export function QuizSetup(props: Props) {
       className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-        Settings
+        {t`Settings`}
       </h2>
       {problems.length > 0 && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
@@ -57,7 +58,7 @@ export function QuizSetup(props: Props) {
       )}
       <div>
         <label htmlFor={`${id}-topic`} className={FIELD_LABEL}>
-          Topic
+          {t`Topic`}
         </label>
         <select
           id={`${id}-topic`}
@@ -69,7 +70,7 @@ export function QuizSetup(props: Props) {
           }}
           className={SELECT}
         >
-          <option value="all">All topics</option>
+          <option value="all">{t`All topics`}</option>
           {topics.map((topic) => (
             <option key={topic.id} value={String(topic.id)}>
               {topic.name}
@@ -79,7 +80,7 @@ export function QuizSetup(props: Props) {
       </div>
       <QuizFilters id={id} settings={settings} tags={tags} onChange={onChange} />
       <fieldset>
-        <legend className={FIELD_LABEL}>Questions</legend>
+        <legend className={FIELD_LABEL}>{t({ message: 'Questions', context: 'how many' })}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {QUESTION_COUNTS.map((count) => (
             <label key={count} className={PILL}>
@@ -103,18 +104,16 @@ export function QuizSetup(props: Props) {
           onChange={(event) => onChange({ ...settings, timed: event.currentTarget.checked })}
           className="size-4 accent-indigo-700 dark:accent-indigo-400"
         />
-        Timed: one minute per question
+        {t`Timed: one minute per question`}
       </label>
       <p className="text-slate-700 dark:text-slate-300">
         {filtered && matched === null
-          ? 'Counting the questions that match…'
+          ? t`Counting the questions that match…`
           : size === 0
             ? filtered
-              ? 'No question matches these filters: choose another difficulty or tag.'
-              : 'This topic has no questions yet.'
-            : `${size} ${plural(size, 'question')}${size < settings.count ? (filtered ? ` (only ${size} match these filters)` : ` (all this topic has)`) : ''}, ${
-                settings.timed ? `${size} ${plural(size, 'minute')} in all` : 'no time limit'
-              }.`}
+              ? t`No question matches these filters: choose another difficulty or tag.`
+              : t`This topic has no questions yet.`
+            : roundText(size, size < settings.count ? (filtered ? 'filtered' : 'topic') : null, settings.timed)}
       </p>
       <div>
         <button
@@ -122,11 +121,11 @@ export function QuizSetup(props: Props) {
           disabled={size === 0 || loading}
           className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {loading ? 'Loading questions…' : 'Start quiz'}
+          {loading ? t`Loading questions…` : t`Start quiz`}
         </button>
         {error && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-            {error}. Check your connection and start again.
+            {t`${error}. Check your connection and start again.`}
           </p>
         )}
       </div>
@@ -134,4 +133,14 @@ export function QuizSetup(props: Props) {
   );
 }
 
-const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+/** "8 questions (all this topic has), 8 minutes in all.": the round the settings make. */
+function roundText(size: number, short: 'filtered' | 'topic' | null, timed: boolean): string {
+  const questions = plural(size, { one: '# question', other: '# questions' });
+  const time = timed ? plural(size, { one: '# minute in all', other: '# minutes in all' }) : t`no time limit`;
+  if (short === 'filtered') {
+    const only = plural(size, { one: 'only # matches these filters', other: 'only # match these filters' });
+    return t`${questions} (${only}), ${time}.`;
+  }
+  if (short === 'topic') return t`${questions} (all this topic has), ${time}.`;
+  return t`${questions}, ${time}.`;
+}

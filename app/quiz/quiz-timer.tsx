@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { formatClock, startCountdown } from './countdown';
 
@@ -19,11 +20,11 @@ export function QuizTimer({ deadline, onEnd }: { deadline: number; onEnd: () => 
       <p
         className={`font-mono text-lg font-semibold tabular-nums ${warned ? 'text-amber-800 dark:text-amber-300' : 'text-slate-800 dark:text-slate-100'}`}
       >
-        <span className="font-sans text-sm font-medium">Time left </span>
+        <span className="font-sans text-sm font-medium">{t`Time left`} </span>
         <span role="timer">{formatClock(left)}</span>
       </p>
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
-        {warned ? 'One minute left' : ''}
+        {warned ? t`One minute left` : ''}
       </p>
     </div>
   );

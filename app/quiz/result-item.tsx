@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useContext } from 'react';
 import { MarkWord } from '../components/answer-marks';
 import { CodeText } from '../components/code-text';
@@ -20,27 +21,28 @@ const BOX_CLASS = {
 export function ResultItem({ item, number, given, right }: Props) {
   const mark = right ? 'right' : given === null ? 'unanswered' : 'wrong';
   const { Report } = useContext(CardExtras);
+  const { topicName } = item;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
-          Question {number} · {item.topicName}
-        </p>
-        {Report && <Report questionId={item.question.id} questionLabel={`Question ${number}`} />}
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t`Question ${number} · ${topicName}`}</p>
+        {Report && <Report questionId={item.question.id} questionLabel={t`Question ${number}`} />}
       </div>
       <div className="mt-2 text-slate-900 dark:text-slate-100">
         <QuestionText html={item.question.question} />
       </div>
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
-          <dt className={LABEL}>Your answer:</dt>{' '}
+          <dt className={LABEL}>{t`Your answer:`}</dt>{' '}
           <dd className={BOX_CLASS[right ? 'right' : 'wrong']}>
-            <span className="min-w-0">{given === null ? 'none' : <CodeText text={given} />}</span>{' '}
+            <span className="min-w-0">
+              {given === null ? t({ message: 'none', context: 'no answer given' }) : <CodeText text={given} />}
+            </span>{' '}
             <MarkWord mark={mark} />
           </dd>
         </div>
         <div>
-          <dt className={LABEL}>Correct answer:</dt>{' '}
+          <dt className={LABEL}>{t`Correct answer:`}</dt>{' '}
           <dd className={right ? 'mt-1' : BOX_CLASS.answer}>
             <span className="min-w-0">
               <CodeText text={item.question.correctAnswer} />
@@ -55,7 +57,7 @@ export function ResultItem({ item, number, given, right }: Props) {
         </div>
         {item.question.explanation && (
           <div>
-            <dt className={`${LABEL} inline`}>Explanation:</dt>{' '}
+            <dt className={`${LABEL} inline`}>{t`Explanation:`}</dt>{' '}
             <dd className="inline leading-relaxed">
               <CodeText text={item.question.explanation} />
             </dd>

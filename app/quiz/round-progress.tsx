@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ProgressMeter } from '../components/progress-meter';
+import { activeLocale } from '../i18n/page-path';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 import type { QuizItem } from './select';
 
@@ -12,17 +14,17 @@ import type { QuizItem } from './select';
 export function RoundProgress({ items }: { items: readonly QuizItem[] }) {
   const topics = useMemo(() => {
     const byId = new Map(items.map((item) => [item.topicId, item]));
-    return [...byId.values()].sort((a, b) => a.topicName.localeCompare(b.topicName));
+    return [...byId.values()].sort((a, b) => a.topicName.localeCompare(b.topicName, activeLocale()));
   }, [items]);
   const progress = useProgressByTopic(useMemo(() => topics.map((topic) => topic.topicId), [topics]));
 
   return (
     <section aria-labelledby="round-progress" className="mt-8">
       <h2 id="round-progress" className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-        Your progress
+        {t`Your progress`}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {topics.map(({ topicId, topicName, topicTotal }) => {
+        {topics.map(({ topicId, topicName: name, topicTotal }) => {
           const answered = Math.min(progress.get(topicId)?.answered ?? 0, topicTotal);
           return (
             <li
@@ -34,14 +36,14 @@ export function RoundProgress({ items }: { items: readonly QuizItem[] }) {
                   to={`/topic/${topicId}`}
                   className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
                 >
-                  {topicName}
+                  {name}
                 </Link>
                 <span className="text-sm text-slate-600 dark:text-slate-300">
-                  {answered} of {topicTotal} answered
+                  {t`${answered} of ${topicTotal} answered`}
                 </span>
               </div>
               <div className="mt-2">
-                <ProgressMeter label={`Your progress in ${topicName}`} value={answered} max={topicTotal} />
+                <ProgressMeter label={t`Your progress in ${name}`} value={answered} max={topicTotal} />
               </div>
             </li>
           );

@@ -1,4 +1,5 @@
 import '../lib/zod-config';
+import { plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { DIFFICULTIES, MAX_TAG_LENGTH, TAG_PATTERN, TOPIC_ID_PATTERN, type Difficulty } from '../../contract/quiz';
 
@@ -28,12 +29,20 @@ const timedSchema = z.enum(['0', '1']).transform((value) => value === '1');
 const difficultySchema = z.enum(DIFFICULTIES).optional();
 const tagSchema = z.string().max(MAX_TAG_LENGTH).regex(new RegExp(TAG_PATTERN)).optional();
 
-const FALLBACKS: Record<string, (fallback: unknown) => string> = {
-  topic: () => 'all topics are set',
-  count: (fallback) => `${String(fallback)} questions are set`,
-  timed: () => 'the quiz is not timed',
-  difficulty: () => 'any difficulty is set',
-  tag: () => 'any tag is set',
+/**
+ * What the screen says of a bad value of the link (`raw`), and what was set instead: one sentence per
+ * field, so a translation words each whole. Made when the settings are read, in the page's language.
+ */
+const PROBLEMS = {
+  topic: (raw: string) => t`The link's topic "${raw}" is not a topic id or "all", so all topics are set.`,
+  count: (raw: string) =>
+    plural(DEFAULT_COUNT, {
+      one: `The link's count "${raw}" is not 5, 10 or 20, so # question is set.`,
+      other: `The link's count "${raw}" is not 5, 10 or 20, so # questions are set.`,
+    }),
+  timed: (raw: string) => t`The link's timed "${raw}" is not 0 or 1, so the quiz is not timed.`,
+  difficulty: (raw: string) => t`The link's difficulty "${raw}" is not easy, medium or hard, so any difficulty is set.`,
+  tag: (raw: string) => t`The link's tag "${raw}" is not a well-formed tag, such as event-loop, so any tag is set.`,
 };
 
 /**
@@ -43,23 +52,23 @@ const FALLBACKS: Record<string, (fallback: unknown) => string> = {
  */
 export function parseSettings(params: URLSearchParams): { settings: QuizSettings; problems: string[] } {
   const problems: string[] = [];
-  const read = <T>(name: string, schema: z.ZodType<T>, fallback: T, expected: string): T => {
+  const read = <T>(name: keyof typeof PROBLEMS, schema: z.ZodType<T>, fallback: T): T => {
     const raw = params.get(name);
     if (raw === null) return fallback;
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    problems.push(`The link's ${name} "${raw}" is not ${expected}, so ${FALLBACKS[name]!(fallback)}.`);
+    problems.push(PROBLEMS[name](raw));
     return fallback;
   };
   const settings: QuizSettings = {
-    topic: read<QuizSettings['topic']>('topic', topicSchema, DEFAULT_SETTINGS.topic, 'a topic id or "all"'),
-    count: read('count', countSchema, DEFAULT_COUNT, '5, 10 or 20'),
-    timed: read('timed', timedSchema, false, '0 or 1'),
+    topic: read<QuizSettings['topic']>('topic', topicSchema, DEFAULT_SETTINGS.topic),
+    count: read('count', countSchema, DEFAULT_COUNT),
+    timed: read('timed', timedSchema, false),
   };
-  const difficulty = read('difficulty', difficultySchema, undefined, 'easy, medium or hard');
+  const difficulty = read('difficulty', difficultySchema, undefined);
   if (difficulty) settings.difficulty = difficulty;
-  const tag = read('tag', tagSchema, undefined, 'a well-formed tag, such as event-loop');
-  if (tag && settings.topic === 'all') problems.push(`The link's tag "${tag}" needs one topic, so any tag is set.`);
+  const tag = read('tag', tagSchema, undefined);
+  if (tag && settings.topic === 'all') problems.push(t`The link's tag "${tag}" needs one topic, so any tag is set.`);
   else if (tag) settings.tag = tag;
   return { settings, problems };
 }
@@ -72,7 +81,7 @@ export function withTopicTags(
 ) {
   const { tag, ...settings } = parsed.settings;
   if (tag === undefined || tags.includes(tag)) return parsed;
-  return { settings, problems: [...parsed.problems, `${topicName} has no tag "${tag}", so any tag is set.`] };
+  return { settings, problems: [...parsed.problems, t`${topicName} has no tag "${tag}", so any tag is set.`] };
 }
 
 /** The query string of a quiz's settings, in one order, so equal settings share one URL. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
 import { saveAnswer } from '../record/progress-store';
@@ -39,7 +40,7 @@ export function useQuizRound(
         setLoading(false);
         if (items.length > 0) return begin(items, settings.timed);
         setRound(null);
-        setError('No questions were found for these settings');
+        setError(t`No questions were found for these settings`);
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;

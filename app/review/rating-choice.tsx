@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { regradeAnswer } from '../record/progress-store';
 import type { StoredCard } from '../record/card-schema';
@@ -6,10 +8,12 @@ import type { Outcome } from '../record/scheduler';
 
 type Props = { item: RoundItem; before: StoredCard | undefined; at: Date };
 
-const CHOICES: { outcome: Outcome; label: string }[] = [
-  { outcome: 'hard', label: 'Hard' },
-  { outcome: 'good', label: 'Good' },
-  { outcome: 'easy', label: 'Easy' },
+// Read when rendered (`i18n._`), in the page's language: made before any is active. How recalling
+// went, not a question's difficulty, so a translation may word them apart.
+const CHOICES: { outcome: Outcome; label: MessageDescriptor }[] = [
+  { outcome: 'hard', label: msg({ message: 'Hard', context: 'recall rating' }) },
+  { outcome: 'good', label: msg({ message: 'Good', context: 'recall rating' }) },
+  { outcome: 'easy', label: msg({ message: 'Easy', context: 'recall rating' }) },
 ];
 
 /**
@@ -22,7 +26,7 @@ export function RatingChoice({ item, before, at }: Props) {
   return (
     <div role="group" aria-labelledby="rating-label" className="mt-4 flex flex-wrap items-center gap-2">
       <span id="rating-label" className="text-sm text-slate-700 dark:text-slate-200">
-        How was it to recall? (optional)
+        {t`How was it to recall? (optional)`}
       </span>
       {CHOICES.map(({ outcome, label }) => (
         <button
@@ -35,7 +39,7 @@ export function RatingChoice({ item, before, at }: Props) {
           }}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-950 dark:aria-pressed:text-indigo-200"
         >
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { QuestionCard } from '../components/question-card';
@@ -66,6 +67,9 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
   if (items.length === 0) return leftOut ? null : cards.length === 0 ? <NothingYet /> : <NothingDue cards={cards} />;
   if (!item) return <RoundSummary results={results} cards={cards} onAnotherRound={() => void onAnotherRound()} />;
 
+  const number = index + 1;
+  const count = items.length;
+  const { topicName } = item;
   const next = () => {
     setIndex((value) => value + 1);
     setChosen(null);
@@ -80,9 +84,9 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 outline-none dark:text-slate-50"
       >
-        Question {index + 1} of {items.length}
+        {t`Question ${number} of ${count}`}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">From {item.topicName}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t`From ${topicName}`}</p>
       {/* A round exists only once the app has taken the page over (routes/review.tsx): nothing to disable. */}
       <ul className="mt-4">
         <QuestionCard
@@ -97,7 +101,7 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
       {first?.correct && <RatingChoice key={index} item={item} before={first.before} at={first.at} />}
       {first && (
         <button ref={nextButton} type="button" onClick={next} className={`mt-6 ${BUTTON_CLASS}`}>
-          {index + 1 < items.length ? 'Next question' : 'See summary'}
+          {index + 1 < items.length ? t`Next question` : t`See summary`}
         </button>
       )}
     </section>

@@ -47,7 +47,7 @@ export function Component() {
     // A tag is one topic's; settingsSearch leaves it out for all topics.
     return {
       settings: { ...parsed.settings, topic: 'all' as const, tag: undefined },
-      problems: [...parsed.problems, `There is no topic ${topic}, so all topics are set.`],
+      problems: [...parsed.problems, t`There is no topic ${topic}, so all topics are set.`],
     };
   }, [params, topics]);
   const { pool, error: poolError } = useSelectionPool(linked.settings, topics);
@@ -60,8 +60,8 @@ export function Component() {
   const matched = pool && matchingPool(pool, settings).reduce((sum, topic) => sum + topic.questions.length, 0);
   const quiz = useQuizRound(settings, topics, pool);
   useDocumentHead(
-    'Quick quiz – Quiz Dojo',
-    'Answer 5, 10 or 20 random questions from one topic or all of them, timed if you like, and see your score.',
+    t`Quick quiz – Quiz Dojo`,
+    t`Answer 5, 10 or 20 random questions from one topic or all of them, timed if you like, and see your score.`,
   );
   // Replace, not push: Back leaves the quiz instead of stepping through every setting tried.
   const change = (next: QuizSettings) => setParams(settingsSearch(next), { replace: true, preventScrollReset: true });
@@ -69,7 +69,7 @@ export function Component() {
   const { round } = quiz;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Quick quiz</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">{t`Quick quiz`}</h1>
       {round === null ? (
         <>
           <QuizSetup
@@ -128,7 +128,7 @@ function SetupDownload({ topicId, selection: { difficulty, tag } }: { topicId: s
 function RoundDownload({ items }: { items: Round['items'] }) {
   const load = async () => {
     const refs = items.map((item) => ({ topicId: String(item.topicId), questionId: item.question.id }));
-    return exportSetOf('quick-quiz', 'Quick quiz', '/quiz', await questionsOf(refs));
+    return exportSetOf('quick-quiz', t`Quick quiz`, '/quiz', await questionsOf(refs));
   };
   return <ExportMenu label={t`Download these questions`} load={load} />;
 }
