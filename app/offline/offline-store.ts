@@ -1,5 +1,6 @@
 import { API_CACHE, apiRoot, topicDataUrl, topicIdOf } from './data-urls';
 import { pageLocale } from '../i18n/locale';
+import { activeLocale } from '../i18n/page-path';
 import type { SaveReport, SaveRequest } from '../lib/worker-messages';
 
 const listeners = new Set<() => void>();
@@ -57,9 +58,18 @@ export function savedChanged() {
   for (const listener of listeners) listener();
 }
 
-/** 1,234,567 bytes as "1.2 MB", the way a learner reads storage. */
+/** 1,234,567 bytes as "1.2 MB" ("1,2 MB" in German), the way a learner reads storage, in the page's language. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const unit = (name: string, value: number, digits: number, unitDisplay: 'long' | 'short') =>
+    new Intl.NumberFormat(activeLocale(), {
+      style: 'unit',
+      unit: name,
+      unitDisplay,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  // Bytes in words ("512 bytes", "512 Byte", "512字节"): some locales' short form is a bare "B".
+  if (bytes < 1000) return unit('byte', bytes, 0, 'long');
+  if (bytes < 1_000_000) return unit('kilobyte', Math.round(bytes / 1000), 0, 'short');
+  return unit('megabyte', bytes / 1_000_000, 1, 'short');
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { fetchTopic, fetchTopics } from '../lib/api';
 import { rejudged } from '../record/first-try';
 import { inPool, TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
@@ -52,8 +53,12 @@ export async function checkAgainstBank(file: ProgressFile): Promise<BankCheck> {
       ok: false,
       message:
         seconds === undefined
-          ? 'Its questions could not be checked against the question bank (the quiz API could not be reached). Try again once you are online.'
-          : `Its questions could not be checked against the question bank: the quiz API asks to wait. Try again in ${seconds} seconds.`,
+          ? t`Its questions could not be checked against the question bank (the quiz API could not be reached). Try again once you are online.`
+          : plural(seconds, {
+              one: 'Its questions could not be checked against the question bank: the quiz API asks to wait. Try again in # second.',
+              other:
+                'Its questions could not be checked against the question bank: the quiz API asks to wait. Try again in # seconds.',
+            }),
     };
   }
 }

@@ -1,4 +1,5 @@
 import '../lib/zod-config';
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { TOPIC_ID_PATTERN } from '../../contract/quiz';
 import { withFirstTries } from '../record/first-try';
@@ -50,22 +51,23 @@ export function parseProgressFile(text: string): ParseResult {
   try {
     json = JSON.parse(text);
   } catch {
-    return refuse('This file is not valid JSON: it is not a Quiz Dojo progress file, or it is damaged.');
+    return refuse(t`This file is not valid JSON: it is not a Quiz Dojo progress file, or it is damaged.`);
   }
   const head = z.object({ format: z.literal(FILE_FORMAT), version: z.unknown() }).safeParse(json);
-  if (!head.success) return refuse(`This is not a Quiz Dojo progress file: it lacks "format": "${FILE_FORMAT}".`);
+  if (!head.success) return refuse(t`This is not a Quiz Dojo progress file: it lacks "format": "${FILE_FORMAT}".`);
   const { version } = head.data;
   if (typeof version === 'number' && Number.isInteger(version) && version > FILE_VERSION)
     return refuse(
-      `This file was saved by a newer Quiz Dojo (format version ${version}); this one reads version ${FILE_VERSION}. Import it in the newer Quiz Dojo.`,
+      t`This file was saved by a newer Quiz Dojo (format version ${version}); this one reads version ${FILE_VERSION}. Import it in the newer Quiz Dojo.`,
     );
   const parsed = (version === 1 ? versionOneSchema : progressFileSchema).safeParse(json);
   if (parsed.success) return { ok: true, file: parsed.data };
   const issue = parsed.error.issues[0]!;
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'the file';
-  // A bad key (a topic id, a day) carries the key's own issue, which says what a key must be.
+  const where = issue.path.length > 0 ? issue.path.join('.') : t`the file`;
+  // A bad key (a topic id, a day) carries the key's own issue, which says what a key must be. The
+  // issue's own words are zod's (or the schema's), in English: a detail for whoever mends the file.
   const message = (issue.code === 'invalid_key' && issue.issues[0]?.message) || issue.message;
-  return refuse(`This progress file is damaged: at ${where}, ${message}. Export it again from where it came from.`);
+  return refuse(t`This progress file is damaged: at ${where}, ${message}. Export it again from where it came from.`);
 }
 
 function refuse(message: string): ParseResult {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadLocale } from '../i18n/locale';
 import type { ActivityLog } from './days';
 import { addDays, calendarWeeks, currentStreak, dayKey, firstDayOfWeek } from './days';
 
@@ -71,5 +72,21 @@ describe('days', () => {
     expect(firstDayOfWeek('en-GB')).toBe(1);
     expect(firstDayOfWeek('not a locale!')).toBe(1);
     expect(firstDayOfWeek('en-US')).toBe(7);
+  });
+
+  describe('in the language of the page', () => {
+    afterEach(() => activateLocale('en'));
+
+    it.each([
+      ['en', 7],
+      ['es', 1],
+      ['pt-BR', 7],
+      ['de', 1],
+      ['zh-Hans', 1],
+    ] as const)('starts the week of a page in %s on day %i', async (locale, day) => {
+      await loadLocale(locale);
+      activateLocale(locale);
+      expect(firstDayOfWeek()).toBe(day);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { DayActivity } from '../../contract/progress/day-schema';
+import { activeLocale } from '../i18n/page-path';
 
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
@@ -52,8 +53,12 @@ export function calendarWeeks(log: ActivityLog, today: Date, weeks: number, firs
 
 type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
 
-/** The first day of the week in the learner's locale (Monday where the browser cannot tell). */
-export function firstDayOfWeek(locale = new Intl.DateTimeFormat().resolvedOptions().locale) {
+/**
+ * The first day of the week where the page's language is spoken (Monday where Intl cannot tell): the
+ * calendar's weekday names are in that language, so its weeks start as its readers expect, and the
+ * server and the browser lay out the same weeks.
+ */
+export function firstDayOfWeek(locale: string = activeLocale()) {
   try {
     const info = new Intl.Locale(locale) as WeekInfoLocale;
     return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;

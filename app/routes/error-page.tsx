@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { notSavedKind } from '../lib/worker-messages';
+import { shownApiMessage } from '../lib/shown-api-message';
 import { NotSavedPage } from './not-saved-page';
 
 type Shown = { status: number; message: string };
@@ -24,7 +25,7 @@ export function ErrorPage() {
   const { status, message } = describe(useRouteError());
   // Offline, a page never saved is no error: it gets a page of its own.
   const notSaved = notSavedKind(status, message);
-  return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={message} />;
+  return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={shownApiMessage(message)} />;
 }
 
 function RealError({ status, message }: Shown) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchTopics } from '../lib/api';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -17,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const topics = useLoaderData<typeof loader>();
   const cards = useReviewCards();
-  useDocumentHead('Statistics – Quiz Dojo', 'Your activity, streak and accuracy in every Quiz Dojo topic.');
+  useDocumentHead(t`Statistics – Quiz Dojo`, t`Your activity, streak and accuracy in every Quiz Dojo topic.`);
   // A learner without review cards gets no forecast section rather than fourteen zeros.
   const dueCounts =
     cards.length > 0

@@ -1,4 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CalendarDay } from '../record/days';
+import { activeLocale } from '../i18n/page-path';
+import { count } from './figures';
 
 // Shades by answers given that day; the lightest still shows against the card in both themes.
 const LEVELS = [
@@ -15,25 +18,37 @@ const shade = (answered: number) => LEVELS.find((level) => answered >= level.fro
  * table, so a screen reader can walk it day by day.
  */
 export function ActivityCalendar({ weeks }: { weeks: CalendarDay[][] }) {
-  const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
-  const month = new Intl.DateTimeFormat(undefined, { month: 'short' });
-  const long = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
-  const describe = (day: CalendarDay) =>
-    `${long.format(day.date)}: ${day.answered === 0 ? 'no answers' : `${day.answered} answered, ${day.correct} correct`}`;
+  const locale = activeLocale();
+  const weekCount = weeks.length;
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short' });
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  const describe = (day: CalendarDay) => {
+    const date = long.format(day.date);
+    if (day.answered === 0) return t`${date}: no answers`;
+    const [answered, correct] = [count(day.answered), count(day.correct)];
+    return t`${date}: ${answered} answered, ${correct} correct`;
+  };
 
   return (
     <table className="w-full max-w-md table-fixed border-separate border-spacing-1 text-xs text-slate-600 dark:text-slate-300">
-      <caption className="sr-only">Answers per day over the last {weeks.length} weeks</caption>
+      <caption className="sr-only">
+        {plural(weekCount, {
+          one: 'Answers per day over the last week',
+          other: 'Answers per day over the last # weeks',
+        })}
+      </caption>
       <thead>
         <tr>
           <td className="w-10" />
           {weeks.map((week, index) => {
             const start = week[0]!.date;
+            const firstDay = long.format(start);
             const newMonth = index === 0 || start.getMonth() !== weeks[index - 1]![0]!.date.getMonth();
             return (
               <th key={index} scope="col" className="overflow-visible text-start font-normal whitespace-nowrap">
                 <span aria-hidden="true">{newMonth ? month.format(start) : ''}</span>
-                <span className="sr-only">Week of {long.format(start)}</span>
+                <span className="sr-only">{t`Week of ${firstDay}`}</span>
               </th>
             );
           })}
@@ -70,7 +85,12 @@ export function ActivityLegend() {
     <ul className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
       {levels.map((level, index) => {
         const next = levels[index + 1];
-        const range = level.from === 0 ? 'none' : next ? `${level.from}–${next.from - 1}` : `${level.from}+`;
+        const range =
+          level.from === 0
+            ? t({ message: 'none', context: 'no answers on a day, in the calendar key' })
+            : next
+              ? `${count(level.from)}–${count(next.from - 1)}`
+              : `${count(level.from)}+`;
         return (
           <li key={level.from} className="flex items-center gap-1">
             <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${level.className}`} />
@@ -78,7 +98,7 @@ export function ActivityLegend() {
           </li>
         );
       })}
-      <li>answers a day</li>
+      <li>{t`answers a day`}</li>
     </ul>
   );
 }

@@ -12,7 +12,7 @@ const log: ActivityLog = new Map([
   ['2026-11-22', { answered: 3, correct: 3 }],
   ['2026-08-01', { answered: 50, correct: 50 }],
 ]);
-const long = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+const long = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' });
 
 describe('activity', () => {
   it('shows the streak, kept alive by yesterday until today has an answer', () => {

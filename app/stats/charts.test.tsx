@@ -65,7 +65,7 @@ describe('reviews due over the next days', () => {
     // Saturday 28 February 2026, late evening: the next days run into March.
     vi.setSystemTime(new Date(2026, 1, 28, 23, 30));
     render(<DueForecastChart counts={counts} />);
-    const format = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+    const format = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short' });
     const expected = ['Today', ...[...Array(13).keys()].map((index) => format.format(new Date(2026, 2, 1 + index)))];
     const chart = screen.getByRole('img', {
       name: `Reviews due per day: ${expected.map((label, index) => `${label} ${counts[index]}`).join('; ')}`,

@@ -1,19 +1,27 @@
+import { t } from '@lingui/core/macro';
 import { BarChart } from './bar-chart';
+import { count } from './figures';
 
 const TOTAL = 'fill-indigo-200 dark:fill-indigo-900';
 const ANSWERED = 'fill-indigo-600 dark:fill-indigo-400';
 
 export type ChartRow = { name: string; total: number; answered: number };
 
+const describe = (row: ChartRow) => {
+  const [total, answered] = [count(row.total), count(row.answered)];
+  return t`${total}, ${answered} answered`;
+};
+
 /** The topic's question count (light bar) and, over it, how many of them the learner answered. */
 export function QuestionsChart({ rows }: { rows: ChartRow[] }) {
+  const topics = rows.map((row) => `${row.name} ${describe(row)}`).join('; ');
   return (
     <BarChart
-      name={`Questions per topic: ${rows.map((row) => `${row.name} ${row.total}, ${row.answered} answered`).join('; ')}`}
+      name={t`Questions per topic: ${topics}`}
       max={Math.max(1, ...rows.map((row) => row.total))}
       legend={[
-        { label: 'Questions in the topic', className: TOTAL },
-        { label: 'Answered by you', className: ANSWERED },
+        { label: t`Questions in the topic`, className: TOTAL },
+        { label: t`Answered by you`, className: ANSWERED },
       ]}
       rows={rows.map((row) => ({
         key: row.name,
@@ -22,7 +30,7 @@ export function QuestionsChart({ rows }: { rows: ChartRow[] }) {
           { value: row.total, className: TOTAL },
           { value: row.answered, className: ANSWERED },
         ],
-        text: String(row.total),
+        text: count(row.total),
       }))}
     />
   );

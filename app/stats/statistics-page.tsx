@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
-import { AccuracyChart, percent } from './accuracy-chart';
+import { AccuracyChart } from './accuracy-chart';
+import { count, percent } from './figures';
 import { ActivitySection } from './activity-section';
 import { DueForecastChart } from './due-forecast-chart';
 import { QuestionsChart } from './questions-chart';
@@ -32,22 +34,25 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
   });
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const totals = { total: sum((r) => r.total), answered: sum((r) => r.answered), correct: sum((r) => r.correct) };
+  const [answered, total] = [count(totals.answered), count(totals.total)];
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Statistics</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Your progress is kept in this browser only.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+        {t`Statistics`}
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t`Your progress is kept in this browser only.`}</p>
 
       <section aria-labelledby="totals" className="mt-8">
         <h2 id="totals" className={H2}>
-          Your totals
+          {t`Your totals`}
         </h2>
         {/* Three across even on a phone, so the totals take a line, not a screen. */}
         <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
           {[
-            ['Answered', `${totals.answered} of ${totals.total}`],
-            ['Correct', String(totals.correct)],
-            ['Accuracy', percent(totals.correct, totals.answered)],
+            [t`Answered`, t`${answered} of ${total}`],
+            [t`Correct`, count(totals.correct)],
+            [t`Accuracy`, percent(totals.correct, totals.answered)],
           ].map(([term, value]) => (
             <div key={term} className={TOTAL_CARD}>
               <dt className="text-sm text-slate-600 dark:text-slate-300">{term}</dt>
@@ -58,8 +63,7 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
           ))}
         </dl>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Each question counts once here, by its first try; the calendar below counts a question each time it is
-          answered on a visit or in a review round.
+          {t`Each question counts once here, by its first try; the calendar below counts a question each time it is answered on a visit or in a review round.`}
         </p>
       </section>
 
@@ -68,7 +72,7 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
       {dueCounts && (
         <section aria-labelledby="due" className="mt-10">
           <h2 id="due" className={H2}>
-            Reviews due
+            {t`Reviews due`}
           </h2>
           <div className={`mt-4 ${CARD}`}>
             <DueForecastChart counts={dueCounts} today={today} />
@@ -78,7 +82,7 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
 
       <section aria-labelledby="accuracy" className="mt-10">
         <h2 id="accuracy" className={H2}>
-          Accuracy per topic
+          {t`Accuracy per topic`}
         </h2>
         <div className={`mt-4 ${CARD}`}>
           <AccuracyChart rows={rows} />
@@ -87,7 +91,7 @@ export function StatisticsPage({ topics, dueCounts }: { topics: TopicSummary[]; 
 
       <section aria-labelledby="per-topic" className="mt-10">
         <h2 id="per-topic" className={H2}>
-          Questions per topic
+          {t`Questions per topic`}
         </h2>
         <div className={`mt-4 ${CARD}`}>
           <QuestionsChart rows={rows} />

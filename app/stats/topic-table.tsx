@@ -1,4 +1,5 @@
-import { percent } from './accuracy-chart';
+import { t } from '@lingui/core/macro';
+import { count, percent } from './figures';
 
 export type TopicRow = { id: number; name: string; total: number; answered: number; correct: number };
 
@@ -13,15 +14,15 @@ export function TopicTable({ rows }: { rows: TopicRow[] }) {
   return (
     <div
       role="region"
-      aria-label="Your progress per topic, table"
+      aria-label={t`Your progress per topic, table`}
       tabIndex={0}
       className="mt-6 overflow-x-auto [scrollbar-width:thin]"
     >
       <table className="w-full text-start text-xs text-slate-800 sm:text-sm dark:text-slate-200">
-        <caption className="sr-only">Your progress per topic</caption>
+        <caption className="sr-only">{t`Your progress per topic`}</caption>
         <thead>
           <tr>
-            {['Topic', 'Questions', 'Answered', 'Correct', 'Accuracy'].map((heading) => (
+            {[t`Topic`, t`Questions`, t`Answered`, t`Correct`, t`Accuracy`].map((heading) => (
               <th key={heading} scope="col" className={`${CELL} font-semibold`}>
                 {heading}
               </th>
@@ -34,9 +35,9 @@ export function TopicTable({ rows }: { rows: TopicRow[] }) {
               <th scope="row" className={`${CELL} font-medium`}>
                 {row.name}
               </th>
-              <td className={CELL}>{row.total}</td>
-              <td className={CELL}>{row.answered}</td>
-              <td className={CELL}>{row.correct}</td>
+              <td className={CELL}>{count(row.total)}</td>
+              <td className={CELL}>{count(row.answered)}</td>
+              <td className={CELL}>{count(row.correct)}</td>
               <td className={CELL}>{percent(row.correct, row.answered)}</td>
             </tr>
           ))}

@@ -202,7 +202,7 @@ test('a captive portal page sent with 200 for a topic or a logo is not kept, so 
     return bytes;
   }, new URL(portal.logoRaster!).pathname);
   // Twenty-one topics and their logos pass a megabyte, which the report gives to one decimal.
-  const size = stored < 1_000_000 ? `${Math.round(stored / 1000)} KB` : `${(stored / 1_000_000).toFixed(1)} MB`;
+  const size = stored < 1_000_000 ? `${Math.round(stored / 1000)} kB` : `${(stored / 1_000_000).toFixed(1)} MB`;
   await expect(report).toContainText(`: ${size} stored.`);
 
   // Routes answer before the network would, so the portal goes before the connection does.
