@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { notSavedKind } from '../lib/worker-messages';
+import { shownErrorMessage } from '../lib/error-message';
 import { NotSavedPage } from './not-saved-page';
 
 type Shown = { status: number; message: string };
@@ -27,7 +28,8 @@ export function ErrorPage() {
   return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={message} />;
 }
 
-function RealError({ status, message }: Shown) {
+function RealError({ status, message: made }: Shown) {
+  const message = shownErrorMessage(status, made);
   useDocumentHead(t`Error ${status} – Quiz Dojo`, message);
 
   return (
