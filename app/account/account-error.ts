@@ -28,9 +28,10 @@ export const signedOutMessage = (reason: SessionEndedReason | undefined) =>
 export const MALFORMED_MESSAGE = msg`The server sent an answer this page does not understand. Reload the page and try again.`;
 
 export function rateLimitedMessage(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds >= 120
-      ? plural(Math.ceil(seconds / 60), { one: '# minute', other: '# minutes' })
+      ? plural(minutes, { one: '# minute', other: '# minutes' })
       : plural(seconds, { one: '# second', other: '# seconds' });
   return t`Too many attempts in a short time. Wait ${wait}, then try again.`;
 }

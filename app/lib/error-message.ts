@@ -13,11 +13,11 @@ const OWN: Record<string, MessageDescriptor> = {
   [CHUNK_FAILED_MESSAGE]: msg`Loading chunk failed`,
 };
 
-/** The HTTP status texts the router and the API's answers give as a message (RFC 9110's words). */
+/**
+ * The HTTP status texts shown as the message: the router's (404, 405), and a proxy's answer without a
+ * body (the quiz API words its own errors). Only these, since every message weighs on the landing page.
+ */
 const STATUS_TEXTS: Record<string, MessageDescriptor> = {
-  'Bad Request': msg`Bad Request`,
-  Unauthorized: msg`Unauthorized`,
-  Forbidden: msg`Forbidden`,
   'Not Found': msg`Not Found`,
   'Method Not Allowed': msg`Method Not Allowed`,
   'Too Many Requests': msg`Too Many Requests`,

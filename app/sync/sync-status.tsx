@@ -26,7 +26,8 @@ export function statusText(status: SyncStatus, now: number): string {
     case 'synced': {
       const when = ago(status.at, now);
       if (!status.heldBack) return t`Synced ${when}`;
-      return plural(status.heldBack, {
+      const held = status.heldBack;
+      return plural(held, {
         one: `Synced ${when}; this device's clock is behind, # answer waits`,
         other: `Synced ${when}; this device's clock is behind, # answers wait`,
       });
