@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { saveFile } from '../lib/save-file';
@@ -6,10 +8,10 @@ import { clearSignedIn } from './signed-in';
 import { DANGER_BUTTON, Outcome, SECONDARY_BUTTON, Section } from './ui';
 import { useAction } from './use-action';
 
-export const DELETE_MESSAGE =
-  'This removes at once, from the server: the account, its passkeys, every signed-in device and all the progress synced to it. The progress in this browser stays as it is. Passkeys stay in your password manager until you remove them there.';
-export const DELETED_NOTICE = 'Your account was deleted. The progress in this browser stays as it was.';
-export const SIGNED_OUT_NOTICE = 'You are signed out. The progress in this browser stays as it was.';
+// Descriptors, made before a locale is active; `i18n._` says them in the page's language.
+export const DELETE_MESSAGE = msg`This removes at once, from the server: the account, its passkeys, every signed-in device and all the progress synced to it. The progress in this browser stays as it is. Passkeys stay in your password manager until you remove them there.`;
+export const DELETED_NOTICE = msg`Your account was deleted. The progress in this browser stays as it was.`;
+export const SIGNED_OUT_NOTICE = msg`You are signed out. The progress in this browser stays as it was.`;
 
 /** Download what the server holds, sign out, delete: each says what it did or what went wrong. */
 export function AccountActions({ onSignedOut }: { onSignedOut: (notice: string) => void }) {
@@ -26,56 +28,56 @@ export function AccountActions({ onSignedOut }: { onSignedOut: (notice: string) 
 
   return (
     <>
-      <Section title="Your data">
-        <p>Download everything the server holds for this account, as a progress file you can import anywhere.</p>
+      <Section title={t`Your data`}>
+        <p>{t`Download everything the server holds for this account, as a progress file you can import anywhere.`}</p>
         <button
           type="button"
           disabled={download.busy}
           className={SECONDARY_BUTTON}
-          onClick={() => void download.run(save, (name) => `Saved ${name}.`)}
+          onClick={() => void download.run(save, (name) => t`Saved ${name}.`)}
         >
-          {download.busy ? 'Preparing…' : 'Download my progress'}
+          {download.busy ? t`Preparing…` : t`Download my progress`}
         </button>
         <Outcome error={download.error} done={download.done} />
       </Section>
-      <Section title="Sign out">
-        <p>Signing out stops syncing on this device; the progress in this browser stays as it is.</p>
+      <Section title={t`Sign out`}>
+        <p>{t`Signing out stops syncing on this device; the progress in this browser stays as it is.`}</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
             disabled={signOut.busy}
             className={SECONDARY_BUTTON}
-            onClick={() => void signOut.run(leave(accountApi.signOut, SIGNED_OUT_NOTICE))}
+            onClick={() => void signOut.run(leave(accountApi.signOut, i18n._(SIGNED_OUT_NOTICE)))}
           >
-            Sign out this device
+            {t`Sign out this device`}
           </button>
           <button
             type="button"
             disabled={signOut.busy}
             className={SECONDARY_BUTTON}
-            onClick={() => void signOut.run(leave(accountApi.signOutAll, SIGNED_OUT_NOTICE))}
+            onClick={() => void signOut.run(leave(accountApi.signOutAll, i18n._(SIGNED_OUT_NOTICE)))}
           >
-            Sign out all devices
+            {t`Sign out all devices`}
           </button>
         </div>
         <Outcome error={signOut.error} />
       </Section>
-      <Section title="Delete the account">
-        <p>{DELETE_MESSAGE}</p>
+      <Section title={t`Delete the account`}>
+        <p>{i18n._(DELETE_MESSAGE)}</p>
         <button type="button" disabled={remove.busy} className={DANGER_BUTTON} onClick={() => setConfirming(true)}>
-          {remove.busy ? 'Deleting…' : 'Delete account…'}
+          {remove.busy ? t`Deleting…` : t`Delete account…`}
         </button>
         <Outcome error={remove.error} />
       </Section>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        message={DELETE_MESSAGE}
-        confirmLabel="Delete account"
+        title={t`Delete your account?`}
+        message={i18n._(DELETE_MESSAGE)}
+        confirmLabel={t`Delete account`}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void remove.run(leave(accountApi.deleteAccount, DELETED_NOTICE));
+          void remove.run(leave(accountApi.deleteAccount, i18n._(DELETED_NOTICE)));
         }}
       />
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_ROUTES } from '../../contract/sync/sync-schema';
 import { accountApi, EXPORT_ROUTE } from './account-api';
@@ -38,7 +39,10 @@ describe('accountApi', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(accountApi.signInOptions()).rejects.toMatchObject({ kind: 'offline', message: OFFLINE_MESSAGE });
+    await expect(accountApi.signInOptions()).rejects.toMatchObject({
+      kind: 'offline',
+      message: i18n._(OFFLINE_MESSAGE),
+    });
   });
 
   it('says how long to wait after a 429', async () => {
@@ -54,7 +58,10 @@ describe('accountApi', () => {
   it('clears the marker on a 401, since the session ended elsewhere', async () => {
     markSignedIn(ACCOUNT);
     answer({ status: false, message: 'Sign in first' }, 401);
-    await expect(accountApi.account()).rejects.toMatchObject({ kind: 'signed-out', message: SIGNED_OUT_MESSAGE });
+    await expect(accountApi.account()).rejects.toMatchObject({
+      kind: 'signed-out',
+      message: i18n._(SIGNED_OUT_MESSAGE),
+    });
     expect(readSignedIn()).toBeNull();
   });
 

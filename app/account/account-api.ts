@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import '../lib/zod-config';
 import type { z } from 'zod';
 import {
@@ -45,7 +47,7 @@ export async function request(method: Method, path: string, body?: unknown): Pro
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new AccountError('offline', OFFLINE_MESSAGE);
+    throw new AccountError('offline', i18n._(OFFLINE_MESSAGE));
   }
   if (response.ok) return response;
   const answer: unknown = await response.json().catch(() => undefined);
@@ -56,22 +58,20 @@ export async function request(method: Method, path: string, body?: unknown): Pro
     throw new AccountError('signed-out', signedOutMessage(reason));
   }
   if (response.status === 429) throw new AccountError('rate-limited', rateLimitedMessage(secondsOf(response)));
-  if (response.status >= 500) {
+  const status = response.status;
+  if (status >= 500) {
     throw new AccountError(
       'unavailable',
-      message ?? `The server could not answer (${response.status}). Try again in a minute.`,
+      message ?? t`The server could not answer (${status}). Try again in a minute.`,
     );
   }
-  throw new AccountError(
-    'refused',
-    message ?? `The server refused this (${response.status}). Reload the page and try again.`,
-  );
+  throw new AccountError('refused', message ?? t`The server refused this (${status}). Reload the page and try again.`);
 }
 
 async function call<T>(method: Method, path: string, schema: z.ZodType<{ data: T }>, body?: unknown): Promise<T> {
   const response = await request(method, path, body);
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new AccountError('malformed', MALFORMED_MESSAGE);
+  if (!parsed.success) throw new AccountError('malformed', i18n._(MALFORMED_MESSAGE));
   return parsed.data.data;
 }
 

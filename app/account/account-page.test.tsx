@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { markSignedOut } from '../record/signed-in';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ describe('/account', () => {
     expect(fetch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Display name (optional)'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Create an account with a passkey' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUPPORTED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(UNSUPPORTED_MESSAGE));
     expect(screen.getByRole('link', { name: 'enter the pairing code' })).toHaveAttribute('href', '/account/pair');
   });
 
@@ -80,7 +81,7 @@ describe('/account', () => {
     visit();
     await user.click(await screen.findByRole('button', { name: 'Remove Passkey 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Passkey 2?' });
-    expect(dialog).toHaveTextContent(REMOVE_PASSKEY_MESSAGE);
+    expect(dialog).toHaveTextContent(i18n._(REMOVE_PASSKEY_MESSAGE));
     expect(fetch).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
     await waitFor(() => expect(screen.queryByText('Passkey 2')).toBeNull());
@@ -118,10 +119,10 @@ describe('/account', () => {
     visit();
     await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
-    expect(dialog).toHaveTextContent(DELETE_MESSAGE);
+    expect(dialog).toHaveTextContent(i18n._(DELETE_MESSAGE));
     expect(fetch).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByText(DELETED_NOTICE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(DELETED_NOTICE))).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith('/api/account', expect.objectContaining({ method: 'DELETE' }));
     expect(readSignedIn()).toBeNull();
   });
@@ -132,7 +133,7 @@ describe('/account', () => {
     const user = userEvent.setup();
     visit();
     await user.click(await screen.findByRole('button', { name: 'Sign out this device' }));
-    expect(await screen.findByText(SIGNED_OUT_NOTICE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(SIGNED_OUT_NOTICE))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Keep my progress' })).toBeInTheDocument();
   });
 
@@ -140,7 +141,7 @@ describe('/account', () => {
     markSignedIn(ACCOUNT);
     serve(new Response(JSON.stringify({ status: false, message: 'Sign in first' }), { status: 401 }));
     visit();
-    expect(await screen.findByText(SIGNED_OUT_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(SIGNED_OUT_MESSAGE))).toBeInTheDocument();
     expect(readSignedIn()).toBeNull();
   });
 
@@ -150,7 +151,7 @@ describe('/account', () => {
     visit();
     expect(await screen.findByText('Passkey 1')).toBeInTheDocument();
     act(() => markSignedOut());
-    expect(screen.getByText(SIGNED_OUT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(SIGNED_OUT_MESSAGE))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Keep my progress' })).toBeInTheDocument();
   });
 
@@ -159,7 +160,7 @@ describe('/account', () => {
     serve(new TypeError('Failed to fetch'), ok(ACCOUNT));
     const user = userEvent.setup();
     visit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(OFFLINE_MESSAGE));
     expect(readSignedIn()).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Passkey 1')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { signedOutBecause } from '../record/signed-in';
 import { signedOutMessage } from './account-error';
@@ -22,13 +23,16 @@ export function AccountPage() {
     else setNotice(null);
   }
   return signedIn ? (
-    <PageFrame title="Your account" description="Your Quiz Dojo account: passkeys, signed-in devices and your data.">
+    <PageFrame
+      title={t`Your account`}
+      description={t`Your Quiz Dojo account: passkeys, signed-in devices and your data.`}
+    >
       <AccountSettings onSignedOut={onSignedOut} />
     </PageFrame>
   ) : (
     <PageFrame
-      title="Keep my progress"
-      description="Keep your Quiz Dojo progress with an account and a passkey, on all your devices."
+      title={t`Keep my progress`}
+      description={t`Keep your Quiz Dojo progress with an account and a passkey, on all your devices.`}
     >
       <KeepProgress notice={notice} />
     </PageFrame>

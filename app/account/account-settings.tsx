@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountView } from '../../contract/accounts';
 import { accountApi } from './account-api';
@@ -10,6 +11,16 @@ import { rememberName } from './signed-in';
 import { addPasskey } from './passkey';
 import { Outcome, SECONDARY_BUTTON, Section } from './ui';
 import { useAction } from './use-action';
+import { activeLocale } from '../i18n/page-path';
+
+/** "Signed in as Ada; account created 20 Nov 2026. …", the date as the page's language writes it. */
+function signedInAs(account: AccountView) {
+  const created = new Date(account.createdAt).toLocaleDateString(activeLocale());
+  const name = account.displayName;
+  return name
+    ? t`Signed in as ${name}; account created ${created}. Your progress in this browser is kept in sync with it.`
+    : t`Signed in; account created ${created}. Your progress in this browser is kept in sync with it.`;
+}
 
 /** Signed in: the account as the server has it, and everything a learner can do with it. */
 export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string) => void }) {
@@ -43,25 +54,22 @@ export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string)
       <div className="space-y-3">
         <Outcome error={loadError} />
         <button type="button" className={SECONDARY_BUTTON} onClick={() => void reload()}>
-          Try again
+          {t`Try again`}
         </button>
       </div>
     ) : (
-      <p role="status">Loading your account…</p>
+      <p role="status">{t`Loading your account…`}</p>
     );
   }
 
   return (
     <div className="space-y-6">
-      <p className="text-slate-700 dark:text-slate-300">
-        Signed in{account.displayName ? ` as ${account.displayName}` : ''}; account created{' '}
-        {new Date(account.createdAt).toLocaleDateString()}. Your progress in this browser is kept in sync with it.
-      </p>
+      <p className="text-slate-700 dark:text-slate-300">{signedInAs(account)}</p>
       {loadError && <Outcome error={loadError} />}
-      <Section title="Name">
+      <Section title={t`Name`}>
         <RenameForm account={account} onRenamed={setAccount} />
       </Section>
-      <Section title="Passkeys">
+      <Section title={t`Passkeys`}>
         <PasskeyList passkeys={account.passkeys} onRemoved={setAccount} />
         <button
           type="button"
@@ -70,18 +78,18 @@ export function AccountSettings({ onSignedOut }: { onSignedOut: (notice: string)
           onClick={() =>
             void addKey.run(
               async () => setAccount(await addPasskey()),
-              () => 'Passkey added.',
+              () => t`Passkey added.`,
             )
           }
         >
-          {addKey.busy ? 'Adding…' : 'Add a passkey'}
+          {addKey.busy ? t`Adding…` : t`Add a passkey`}
         </button>
         <Outcome error={addKey.error} done={addKey.done} />
       </Section>
-      <Section title="Sign in on another device">
+      <Section title={t`Sign in on another device`}>
         <PairingPanel />
       </Section>
-      <Section title="Signed-in devices">
+      <Section title={t`Signed-in devices`}>
         <DeviceList devices={account.devices} onChanged={reload} />
       </Section>
       <AccountActions onSignedOut={onSignedOut} />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markSignedOut } from '../record/signed-in';
@@ -50,7 +51,7 @@ describe('/account says', () => {
     markSignedIn(ACCOUNT);
     serve(deleted());
     visit();
-    expect(await screen.findByText(ACCOUNT_DELETED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(ACCOUNT_DELETED_MESSAGE))).toBeInTheDocument();
     expect(readSignedIn()).toBeNull();
   });
 
@@ -60,10 +61,10 @@ describe('/account says', () => {
     visit();
     await screen.findByText('Signed in as Ada', { exact: false });
     act(() => markSignedOut('account-deleted'));
-    expect(screen.getByText(ACCOUNT_DELETED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(ACCOUNT_DELETED_MESSAGE))).toBeInTheDocument();
     document.body.replaceChildren();
     visit();
-    expect(screen.getByText(ACCOUNT_DELETED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(ACCOUNT_DELETED_MESSAGE))).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { OfflineNotice } from './ui';
@@ -13,7 +14,7 @@ export function PageFrame({
   description: string;
   children: ReactNode;
 }) {
-  useDocumentHead(`${title} – Quiz Dojo`, description);
+  useDocumentHead(t`${title} – Quiz Dojo`, description);
   const online = useOnline();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signInWithCode } from './passkey';
@@ -45,26 +46,25 @@ export function PairPage() {
 
   return (
     <PageFrame
-      title="Sign in with a pairing code"
-      description="Sign in to your Quiz Dojo account with a code from a signed-in device."
+      title={t`Sign in with a pairing code`}
+      description={t`Sign in to your Quiz Dojo account with a code from a signed-in device.`}
     >
       {signedIn ? (
         <p>
-          This device is already signed in.{' '}
+          {t`This device is already signed in.`}{' '}
           <Link to="/account" className={LINK}>
-            Go to your account
+            {t`Go to your account`}
           </Link>
         </p>
       ) : (
         <form onSubmit={onSubmit} className="space-y-3">
           {linked && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-              Sign this browser in to the account that made this code? The progress in this browser will be added to it.
-              Continue only if you made the code yourself, on your own signed-in device.
+              {t`Sign this browser in to the account that made this code? The progress in this browser will be added to it. Continue only if you made the code yourself, on your own signed-in device.`}
             </p>
           )}
           <label htmlFor={inputId} className="block font-medium text-slate-900 dark:text-slate-100">
-            Pairing code
+            {t`Pairing code`}
           </label>
           <input
             id={inputId}
@@ -77,16 +77,15 @@ export function PairPage() {
             className="w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-xl tracking-wider text-slate-900 uppercase dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
           />
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-            On a signed-in device, open Your account and choose Show a pairing code. The code has 12 letters and digits,
-            such as 7KQ4-M2XD-9PHA.
+            {t`On a signed-in device, open Your account and choose Show a pairing code. The code has 12 letters and digits, such as 7KQ4-M2XD-9PHA.`}
           </p>
           <button type="submit" disabled={action.busy || code.trim() === ''} className={PRIMARY_BUTTON}>
-            {action.busy ? 'Signing in…' : linked ? 'Sign in to that account' : 'Sign in'}
+            {action.busy ? t`Signing in…` : linked ? t`Sign in to that account` : t`Sign in`}
           </button>
           <Outcome error={action.error} />
           <p>
             <Link to="/account" className={LINK}>
-              Back to Keep my progress
+              {t`Back to Keep my progress`}
             </Link>
           </p>
         </form>

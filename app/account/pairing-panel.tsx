@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PairingCodeView } from '../../contract/accounts';
 import { accountApi } from './account-api';
@@ -16,6 +18,8 @@ export function PairingPanel() {
   const action = useAction();
   const remaining = useSecondsLeft(pairing?.expiresAt);
   const expired = pairing !== null && remaining <= 0;
+  const { code, link } = pairing ?? { code: '', link: '' };
+  const left = formatLeft(remaining);
 
   const show = () =>
     void action.run(async () => {
@@ -27,14 +31,13 @@ export function PairingPanel() {
   return (
     <>
       <p>
-        On a device without your passkey, open Keep my progress and enter the code, or scan the QR code. The code works
-        once, for a few minutes.
+        {t`On a device without your passkey, open Keep my progress and enter the code, or scan the QR code. The code works once, for a few minutes.`}
       </p>
       {pairing && !expired && (
         <div className="flex flex-wrap items-center gap-6">
-          {Qr && <Qr text={pairing.link} label={`QR code of the pairing link for code ${pairing.code}`} />}
+          {Qr && <Qr text={pairing.link} label={t`QR code of the pairing link for code ${code}`} />}
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Pairing code</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t`Pairing code`}</p>
             <p
               className="font-mono text-3xl font-bold tracking-wider text-slate-900 dark:text-slate-50"
               data-testid="pairing-code"
@@ -42,14 +45,16 @@ export function PairingPanel() {
               {pairing.code}
             </p>
             <p className="mt-2 text-sm">
-              Expires in {formatLeft(remaining)}. Link: <span className="break-all font-mono">{pairing.link}</span>
+              <Trans>
+                Expires in {left}. Link: <span className="break-all font-mono">{link}</span>
+              </Trans>
             </p>
           </div>
         </div>
       )}
-      {expired && <p role="status">That code has expired. Show a new one when the other device is ready.</p>}
+      {expired && <p role="status">{t`That code has expired. Show a new one when the other device is ready.`}</p>}
       <button type="button" disabled={action.busy} className={PRIMARY_BUTTON} onClick={show}>
-        {pairing ? 'Show a new code' : 'Show a pairing code'}
+        {pairing ? t`Show a new code` : t`Show a pairing code`}
       </button>
       <Outcome error={action.error} />
     </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import 'fake-indexeddb/auto';
@@ -17,7 +18,10 @@ describe('passkey failures', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says a cancelled or timed-out request changed nothing', () => {
-    expect(passkeyError(named('NotAllowedError'))).toMatchObject({ kind: 'cancelled', message: CANCELLED_MESSAGE });
+    expect(passkeyError(named('NotAllowedError'))).toMatchObject({
+      kind: 'cancelled',
+      message: i18n._(CANCELLED_MESSAGE),
+    });
     const aborted = new WebAuthnError({
       message: 'aborted',
       code: 'ERROR_CEREMONY_ABORTED',
@@ -27,8 +31,8 @@ describe('passkey failures', () => {
   });
 
   it('says which site passkeys need, and when the browser has none', () => {
-    expect(passkeyError(named('SecurityError')).message).toBe(WRONG_SITE_MESSAGE);
-    expect(passkeyError(named('NotSupportedError')).message).toBe(UNSUPPORTED_MESSAGE);
+    expect(passkeyError(named('SecurityError')).message).toBe(i18n._(WRONG_SITE_MESSAGE));
+    expect(passkeyError(named('NotSupportedError')).message).toBe(i18n._(UNSUPPORTED_MESSAGE));
     expect(passkeyError(new Error('odd')).message).toBe(
       'The passkey could not be used: odd. Try again, or use a pairing code.',
     );
@@ -38,7 +42,10 @@ describe('passkey failures', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     // jsdom, like an old browser, has no PublicKeyCredential.
-    await expect(createAccount('Ada')).rejects.toMatchObject({ kind: 'unsupported', message: UNSUPPORTED_MESSAGE });
+    await expect(createAccount('Ada')).rejects.toMatchObject({
+      kind: 'unsupported',
+      message: i18n._(UNSUPPORTED_MESSAGE),
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_DISPLAY_NAME_LENGTH, type AccountView } from '../../contract/accounts';
 import { accountApi } from './account-api';
@@ -18,14 +19,14 @@ export function RenameForm({ account, onRenamed }: { account: AccountView; onRen
         markSignedIn(view);
         onRenamed(view);
       },
-      () => 'Display name saved.',
+      () => t`Display name saved.`,
     );
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={id} className="block font-medium text-slate-900 dark:text-slate-100">
-          Display name
+          {t`Display name`}
         </label>
         <input
           id={id}
@@ -37,7 +38,7 @@ export function RenameForm({ account, onRenamed }: { account: AccountView; onRen
         />
       </div>
       <button type="submit" disabled={action.busy || name.trim() === account.displayName} className={SECONDARY_BUTTON}>
-        Save name
+        {t`Save name`}
       </button>
       <div className="basis-full">
         <Outcome error={action.error} done={action.done} />

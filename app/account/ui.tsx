@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import type { AccountError } from './account-error';
+import { activeLocale } from '../i18n/page-path';
 
 export const PRIMARY_BUTTON =
   'rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -46,11 +48,11 @@ export function OfflineNotice({ online }: { online: boolean }) {
   if (online) return null;
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-      You are offline. Account actions need a connection; practice and your progress in this browser work as usual.
+      {t`You are offline. Account actions need a connection; practice and your progress in this browser work as usual.`}
     </p>
   );
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -10,8 +10,9 @@ import type { ApiFetch } from '../../contract/pages';
 import { API_BASE, browserFetch, listPath, topicPath } from './api-url';
 import { routeError } from './route-error';
 
-export const UNREACHABLE_MESSAGE = 'Could not reach the quiz API';
-export const MALFORMED_MESSAGE = 'The quiz API sent data in an unexpected format';
+import { apiAnsweredMessage, MALFORMED_MESSAGE, UNREACHABLE_MESSAGE } from './api-messages';
+
+export { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE };
 
 export function fetchTopics(signal?: AbortSignal, fetchApi = browserFetch): Promise<TopicSummary[]> {
   return getData(listPath(), topicListResponseSchema, signal, fetchApi);
@@ -51,7 +52,7 @@ async function getData<T>(
     throw routeError(
       response.status,
       response.statusText,
-      messageOf(body) ?? (response.statusText || `The quiz API answered ${response.status}`),
+      messageOf(body) ?? (response.statusText || apiAnsweredMessage(response.status)),
       response.status === 429 ? secondsOf(response.headers.get('retry-after')) : undefined,
     );
   }

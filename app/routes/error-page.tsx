@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { notSavedKind } from '../lib/worker-messages';
-import { shownApiMessage } from '../lib/shown-api-message';
+import { shownErrorMessage } from '../lib/error-message';
 import { NotSavedPage } from './not-saved-page';
 
 type Shown = { status: number; message: string };
@@ -25,10 +25,11 @@ export function ErrorPage() {
   const { status, message } = describe(useRouteError());
   // Offline, a page never saved is no error: it gets a page of its own.
   const notSaved = notSavedKind(status, message);
-  return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={shownApiMessage(message)} />;
+  return notSaved ? <NotSavedPage kind={notSaved} /> : <RealError status={status} message={message} />;
 }
 
-function RealError({ status, message }: Shown) {
+function RealError({ status, message: made }: Shown) {
+  const message = shownErrorMessage(status, made);
   useDocumentHead(t`Error ${status} – Quiz Dojo`, message);
 
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '../lib/zod-config';
 import * as z from 'zod/mini';
 import { sessionEndedReason, type SessionEndedReason } from '../../contract/accounts/session-ended';
@@ -49,7 +50,7 @@ export async function syncRequest(
       ...(batch ? { body: JSON.stringify(batch) } : {}),
     });
   } catch {
-    throw new SyncFailure('the server could not be reached', 0);
+    throw new SyncFailure(t`the server could not be reached`, 0);
   }
   if (response.status === 304 && etag && !batch) return { etag };
   const body: unknown = await response.json().catch(() => undefined);
@@ -58,12 +59,13 @@ export async function syncRequest(
     const { view, heldBack } = holdBackAhead(envelope.success ? envelope.data.data : undefined, Date.now());
     const parsed = syncViewSchema.safeParse(view);
     if (parsed.success) return { view: { ...parsed.data, heldBack }, etag: response.headers.get('etag') ?? undefined };
-    throw new SyncFailure('the server sent progress in an unexpected form', response.status);
+    throw new SyncFailure(t`the server sent progress in an unexpected form`, response.status);
   }
   const said = errorSchema.safeParse(body);
+  const { status } = response;
   const retryAfter = Number(response.headers.get('retry-after'));
   throw new SyncFailure(
-    said.success ? said.data.message : `the server answered ${response.status}`,
+    said.success ? said.data.message : t`the server answered ${status}`,
     response.status,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
     sessionEndedReason(body),

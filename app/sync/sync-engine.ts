@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { readStored, writeStored } from '../record/stored-progress';
 import { readSyncState, syncStateFor, writeSyncState } from '../record/outbox';
 import { markSignedOut, signedInSince } from '../record/signed-in';
@@ -124,7 +125,7 @@ export function startSync(fetchApi: SyncFetch = (url, init) => fetch(url, init))
   }
 
   function fail(error: unknown, waiting: number) {
-    const failure = error instanceof SyncFailure ? error : new SyncFailure('something went wrong', 0);
+    const failure = error instanceof SyncFailure ? error : new SyncFailure(t`something went wrong`, 0);
     if (failure.status === 401) {
       stop();
       markSignedOut(failure.reason);

@@ -1,36 +1,50 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { startSync } from './sync-engine';
 import { subscribeSyncStatus, syncStatus, type SyncStatus } from './sync-status-store';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const answers = (count: number) => plural(count, { one: '# answer', other: '# answers' });
 
 function ago(at: number, now: number): string {
   const minutes = Math.floor((now - at) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return t`${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : `${Math.floor(hours / 24)} d ago`;
+  const days = Math.floor(hours / 24);
+  return hours < 24 ? t`${hours} h ago` : t`${days} d ago`;
 }
 
 /** The words of the header's sync status. */
 export function statusText(status: SyncStatus, now: number): string {
   switch (status.phase) {
     case 'starting':
-      return 'Syncing…';
-    case 'syncing':
-      return status.waiting > 0 ? `Syncing ${plural(status.waiting, 'answer')}…` : 'Syncing…';
-    case 'synced':
-      return status.heldBack
-        ? `Synced ${ago(status.at, now)}; this device's clock is behind, ${plural(status.heldBack, 'answer')} ${status.heldBack === 1 ? 'waits' : 'wait'}`
-        : `Synced ${ago(status.at, now)}`;
-    case 'offline':
-      return status.waiting > 0 ? `Offline: ${plural(status.waiting, 'answer')} waiting` : 'Offline: all synced';
+      return t`Syncing…`;
+    case 'syncing': {
+      const waiting = answers(status.waiting);
+      return status.waiting > 0 ? t`Syncing ${waiting}…` : t`Syncing…`;
+    }
+    case 'synced': {
+      const when = ago(status.at, now);
+      if (!status.heldBack) return t`Synced ${when}`;
+      const held = status.heldBack;
+      return plural(held, {
+        one: `Synced ${when}; this device's clock is behind, # answer waits`,
+        other: `Synced ${when}; this device's clock is behind, # answers wait`,
+      });
+    }
+    case 'offline': {
+      const waiting = answers(status.waiting);
+      return status.waiting > 0 ? t`Offline: ${waiting} waiting` : t`Offline: all synced`;
+    }
     case 'error': {
       const seconds = Math.max(1, Math.ceil((status.retryAt - now) / 1000));
-      return `Sync failed: ${status.message}. Trying again in ${seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}`;
+      const minutes = Math.ceil(seconds / 60);
+      const wait = seconds < 60 ? t`${seconds} s` : t`${minutes} min`;
+      const { message } = status;
+      return t`Sync failed: ${message}. Trying again in ${wait}`;
     }
     case 'signed-out':
-      return 'Signed out: sign in to sync';
+      return t`Signed out: sign in to sync`;
   }
 }
 
@@ -39,15 +53,17 @@ export function shortText(status: SyncStatus): string {
   switch (status.phase) {
     case 'starting':
     case 'syncing':
-      return 'Syncing…';
+      return t`Syncing…`;
     case 'synced':
-      return status.heldBack ? 'Clock behind' : 'Synced';
-    case 'offline':
-      return status.waiting > 0 ? `Offline: ${status.waiting}` : 'Offline';
+      return status.heldBack ? t`Clock behind` : t`Synced`;
+    case 'offline': {
+      const waiting = status.waiting;
+      return waiting > 0 ? t({ message: `Offline: ${waiting}`, context: 'answers waiting, in short' }) : t`Offline`;
+    }
     case 'error':
-      return 'Sync failed';
+      return t`Sync failed`;
     case 'signed-out':
-      return 'Signed out';
+      return t`Signed out`;
   }
 }
 
