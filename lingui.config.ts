@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { ACCOUNT_FILES, SHELL_FILES } from './app/i18n/catalogs.ts';
+import { ACCOUNT_FILES, SHELL_FILES, SYNC_FILES } from './app/i18n/catalogs.ts';
 import { LOCALES, PSEUDO_LOCALE, SOURCE_LOCALE } from './contract/locales.ts';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
@@ -26,9 +26,14 @@ export default defineConfig({
       exclude: [...TESTS, ...inApp(SHELL_FILES)],
     },
     {
+      path: '<rootDir>/app/locales/{locale}/sync',
+      include: inApp(SYNC_FILES),
+      exclude: [...TESTS, ...inApp(SHELL_FILES)],
+    },
+    {
       path: '<rootDir>/app/locales/{locale}/screens',
       include: ['<rootDir>/app'],
-      exclude: [...TESTS, ...inApp(SHELL_FILES), ...inApp(ACCOUNT_FILES)],
+      exclude: [...TESTS, ...inApp(SHELL_FILES), ...inApp(ACCOUNT_FILES), ...inApp(SYNC_FILES)],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -19,9 +19,10 @@ export function isLocale(value: string): value is Locale {
 
 /**
  * The interface's message catalogs, by where they are shown (app/i18n/catalogs.ts): every page loads
- * `shell`; a screen that is a chunk of its own also `screens`, and the account screens `account`.
+ * `shell`; a screen that is a chunk of its own also `screens`, and the account screens `account`;
+ * the header's sync status, in a signed-in browser only, `sync`.
  */
-export const CATALOGS = ['shell', 'screens', 'account'] as const;
+export const CATALOGS = ['shell', 'screens', 'account', 'sync'] as const;
 export type Catalog = (typeof CATALOGS)[number];
 
 /** The catalogs a page needs, by the chunk of its screen (contract/pages.ts; none for the entry's). */

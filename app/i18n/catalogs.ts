@@ -22,7 +22,7 @@ export const SHELL_FILES = [
   'components/outline-icon.tsx',
   'components/hydrate-later.tsx',
   'account/account-link.tsx',
-  'sync',
+  'sync/sync-slot.tsx',
   'hooks',
   'lib',
   'record',
@@ -30,6 +30,9 @@ export const SHELL_FILES = [
   'review/use-due-count.ts',
   'review/due-forecast.ts',
 ];
+
+/** The sync's files, loaded with the header's sync status in a signed-in browser only (sync-slot.tsx). */
+export const SYNC_FILES = ['sync'];
 
 /** The account screens' files, relative to app/ (account-link.tsx, in the header, is the shell's). */
 export const ACCOUNT_FILES = ['account', 'routes/account.tsx'];
@@ -40,5 +43,6 @@ const within = (file: string, entry: string) => file === entry || file.startsWit
 export function catalogOf(file: string): Catalog {
   if (SHELL_FILES.some((entry) => within(file, entry))) return 'shell';
   if (ACCOUNT_FILES.some((entry) => within(file, entry))) return 'account';
+  if (SYNC_FILES.some((entry) => within(file, entry))) return 'sync';
   return 'screens';
 }

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useBrowserStore } from '../hooks/use-browser-store';
+import { loadLocale, pageLocale } from '../i18n/locale';
 import { signedInSince, subscribeSignedIn } from '../record/signed-in';
 
 // The sync and its schemas load only in a signed-in browser: a learner without an account gets
 // neither the code nor a request (issue 23).
-const SyncStatusText = lazy(() => import('./sync-status'));
+// Its text is a catalog of its own, fetched with its code (app/i18n/catalogs.ts).
+const SyncStatusText = lazy(() =>
+  Promise.all([import('./sync-status'), loadLocale(pageLocale(), ['sync'])]).then(([module]) => module),
+);
 
 /**
  * The header's place for the sync status: empty until this browser is signed in. Keyed by the

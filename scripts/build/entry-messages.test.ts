@@ -28,5 +28,7 @@ describe('the messages of the entry bundle', () => {
     expect(catalogOf('routes/topic.tsx')).toBe('screens');
     expect(catalogOf('account/pair-page.tsx')).toBe('account');
     expect(catalogOf('routes/account.tsx')).toBe('account');
+    expect(catalogOf('sync/sync-status.tsx')).toBe('sync');
+    expect(catalogOf('sync/sync-slot.tsx')).toBe('shell');
   });
 });
