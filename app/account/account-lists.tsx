@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { AccountView } from '../../contract/accounts';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import { Trans } from '@lingui/react/macro';
 import { accountApi } from './account-api';
 import { RemovePasskey } from './remove-passkey';
@@ -33,7 +33,7 @@ const TRANSPORTS: Record<string, ReturnType<typeof msg>> = {
 
 /** "this device, a phone nearby", joined as the page's language joins a list. */
 const places = (transports: string[], thisDevice: boolean) =>
-  new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'long' }).format(
+  new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'long' }).format(
     transports.map((transport) => where(transport, thisDevice)),
   );
 

@@ -11,11 +11,11 @@ import { rememberName } from './signed-in';
 import { addPasskey } from './passkey';
 import { Outcome, SECONDARY_BUTTON, Section } from './ui';
 import { useAction } from './use-action';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 
 /** "Signed in as Ada; account created 20 Nov 2026. …", the date as the page's language writes it. */
 function signedInAs(account: AccountView) {
-  const created = new Date(account.createdAt).toLocaleDateString(activeLocale());
+  const created = new Date(account.createdAt).toLocaleDateString(formatLocale());
   const name = account.displayName;
   return name
     ? t`Signed in as ${name}; account created ${created}. Your progress in this browser is kept in sync with it.`

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import type { AccountError } from './account-error';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 
 export const PRIMARY_BUTTON =
   'rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -54,5 +54,5 @@ export function OfflineNotice({ online }: { online: boolean }) {
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Question } from '../../contract/quiz';
 import { CodeText } from '../components/code-text';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import type { FiguresSummary } from './figures-text';
 
 /**
@@ -35,7 +35,7 @@ export function AnswerFigures({
   }, [topicId, question, chosen]);
 
   if (!summary) return null;
-  const percent = new Intl.NumberFormat(activeLocale(), { style: 'percent' });
+  const percent = new Intl.NumberFormat(formatLocale(), { style: 'percent' });
   const { learners, mostMissed } = summary;
   const share = percent.format(summary.chosenShare);
   const missedShare = mostMissed && percent.format(mostMissed.share);

@@ -1,6 +1,6 @@
 import { API_CACHE, apiRoot, topicDataUrl, topicIdOf } from './data-urls';
 import { pageLocale } from '../i18n/locale';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import type { SaveReport, SaveRequest } from '../lib/worker-messages';
 
 const listeners = new Set<() => void>();
@@ -61,7 +61,7 @@ export function savedChanged() {
 /** 1,234,567 bytes as "1.2 MB" ("1,2 MB" in German), the way a learner reads storage, in the page's language. */
 export function formatBytes(bytes: number): string {
   const unit = (name: string, value: number, digits: number, unitDisplay: 'long' | 'short') =>
-    new Intl.NumberFormat(activeLocale(), {
+    new Intl.NumberFormat(formatLocale(), {
       style: 'unit',
       unit: name,
       unitDisplay,

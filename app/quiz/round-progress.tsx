@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ProgressMeter } from '../components/progress-meter';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import { useProgressByTopic } from '../hooks/use-progress-by-topic';
 import type { QuizItem } from './select';
 
@@ -14,7 +14,7 @@ import type { QuizItem } from './select';
 export function RoundProgress({ items }: { items: readonly QuizItem[] }) {
   const topics = useMemo(() => {
     const byId = new Map(items.map((item) => [item.topicId, item]));
-    return [...byId.values()].sort((a, b) => a.topicName.localeCompare(b.topicName, activeLocale()));
+    return [...byId.values()].sort((a, b) => a.topicName.localeCompare(b.topicName, formatLocale()));
   }, [items]);
   const progress = useProgressByTopic(useMemo(() => topics.map((topic) => topic.topicId), [topics]));
 

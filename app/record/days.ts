@@ -1,5 +1,5 @@
 import type { DayActivity } from '../../contract/progress/day-schema';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 
 /** Local day ("2026-11-23") -> what was answered on it; days without answers are absent. */
 export type ActivityLog = ReadonlyMap<string, DayActivity>;
@@ -58,7 +58,7 @@ type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; 
  * calendar's weekday names are in that language, so its weeks start as its readers expect, and the
  * server and the browser lay out the same weeks.
  */
-export function firstDayOfWeek(locale: string = activeLocale()) {
+export function firstDayOfWeek(locale: string = formatLocale()) {
   try {
     const info = new Intl.Locale(locale) as WeekInfoLocale;
     return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 
 const MINUTE = 60_000;
 
@@ -7,7 +7,7 @@ const MINUTE = 60_000;
  * When a review falls due, in the page's language: "in 16 minutes" or "in 3 hours" today,
  * "tomorrow", then the date ("Wednesday, 25 November"). `locale` is for tests; the app passes none.
  */
-export function whenLabel(due: number, now: Date, locale: string = activeLocale()): string {
+export function whenLabel(due: number, now: Date, locale: string = formatLocale()): string {
   if (due <= now.getTime()) return t({ message: 'now', context: 'a review falls due' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const days = calendarDays(new Date(due), now);

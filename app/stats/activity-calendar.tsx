@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { CalendarDay } from '../record/days';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import { count } from './figures';
 
 // Shades by answers given that day; the lightest still shows against the card in both themes.
@@ -18,7 +18,7 @@ const shade = (answered: number) => LEVELS.find((level) => answered >= level.fro
  * table, so a screen reader can walk it day by day.
  */
 export function ActivityCalendar({ weeks }: { weeks: CalendarDay[][] }) {
-  const locale = activeLocale();
+  const locale = formatLocale();
   const weekCount = weeks.length;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const month = new Intl.DateTimeFormat(locale, { month: 'short' });

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { BarChart } from './bar-chart';
 import { addDays } from '../record/days';
-import { activeLocale } from '../i18n/page-path';
+import { formatLocale } from '../i18n/page-path';
 import { count } from './figures';
 
 /**
@@ -9,7 +9,7 @@ import { count } from './figures';
  * one entry per day. Dates are the browser's, written in the page's language.
  */
 export function DueForecastChart({ counts, today = new Date() }: { counts: readonly number[]; today?: Date }) {
-  const format = new Intl.DateTimeFormat(activeLocale(), { weekday: 'short', day: 'numeric', month: 'short' });
+  const format = new Intl.DateTimeFormat(formatLocale(), { weekday: 'short', day: 'numeric', month: 'short' });
   const days = counts.map((due, index) => ({
     label:
       index === 0

@@ -16,7 +16,10 @@ async function appReadyInSpanish(page: Page) {
 }
 
 async function pick(scope: ReturnType<Page['locator']>, option: string) {
-  await scope.locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`).first().check();
+  await scope
+    .locator(`input[type="radio"][value="${option.replaceAll('"', '\\"')}"]`)
+    .first()
+    .check();
 }
 
 const es = (id: string, values?: Record<string, string>) => message('es', 'screens', id, values);
@@ -75,5 +78,10 @@ test.describe('offline', () => {
     await expect(heading(page)).toHaveText(title);
     await expect(questionCards(page).getByText(ORDER_STEM)).toBeVisible();
     await expect(questionCards(page).first().locator('[lang="en"]')).toHaveCount(0);
+
+    // The Spanish topic list, which the worker kept when it installed on this Spanish page, opens too.
+    await page.goto('/es/topics');
+    await expect(heading(page)).toHaveText(es('Topics'));
+    await expect(page.locator(`main a[href="/es/topic/${JS_TOPIC}"]`).first()).toBeVisible();
   });
 });

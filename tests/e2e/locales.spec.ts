@@ -16,7 +16,10 @@ async function appReadyIn(page: Page, locale: 'de' | 'es') {
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
 
-  test('is sent to the Spanish addresses on its first visit, and next time by the cookie', async ({ page, context }) => {
+  test('is sent to the Spanish addresses on its first visit, and next time by the cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/es\/$/);
     await expectHtmlLang(page, 'es');

@@ -31,7 +31,8 @@ test('a quick quiz filtered by difficulty and tag says how many match, puts them
   await appReady(page);
   await expect(page.getByRole('button', { name: 'Download this topic' })).toBeVisible();
 
-  await page.locator('label', { hasText: new RegExp(`^${label}$`) }).click();
+  // The label is the card's difficulty name ("easy"), capitalized by CSS.
+  await page.locator('label', { hasText: new RegExp(`^${label}$`, 'i') }).click();
   await expect(page.getByRole('radio', { name: label })).toBeChecked();
   await page.getByRole('combobox', { name: 'Tag' }).selectOption(tag);
   await expect(page).toHaveURL(new RegExp(`/quiz\\?topic=${id}&count=10&difficulty=${difficulty}&tag=${tag}$`));

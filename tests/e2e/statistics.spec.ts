@@ -30,7 +30,8 @@ test('statistics show the API counts and exactly what was answered', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');
   const sum = topics.reduce((total, t) => total + t.total, 0);
   const totals = page.getByRole('region', { name: 'Your totals' });
-  await expect(totals).toContainText(`Answered3 of ${sum}`);
+  // Written in the page's language, in the browser's region (Playwright's en-US): 1,771.
+  await expect(totals).toContainText(`Answered3 of ${sum.toLocaleString('en-US')}`);
   await expect(totals).toContainText('Correct2');
   await expect(totals).toContainText('Accuracy67%');
 

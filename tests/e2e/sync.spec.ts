@@ -61,7 +61,7 @@ test('a device whose clock is set back three days still syncs, and says what wai
   await expect(syncStatus(laptop)).toHaveText(/^Synced (just now|1 min ago)$/);
 });
 
-test("a browser whose site storage was erased (Safari after seven days) gets its progress back from the account", async ({
+test('a browser whose site storage was erased (Safari after seven days) gets its progress back from the account', async ({
   browser,
   request,
 }) => {
