@@ -13,6 +13,8 @@ export async function withTempDir<T>(use: (dir: string) => Promise<T>): Promise<
   try {
     return await use(dir);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    // A container stopped at its time limit may still be writing into it for a moment: rmdir then
+    // meets ENOTEMPTY (seen once in CI, scripts/verify/runners/docker.test.ts), which retries outlast.
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
