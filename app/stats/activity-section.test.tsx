@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '../record/days';
 import { ActivitySection } from './activity-section';
 import { StatisticsPage } from './statistics-page';
-import { startRecord } from '../record/start-record';
+import { storeRecord } from './statistics-support';
 
 // Monday 23 November 2026.
 const today = new Date(2026, 10, 23, 10, 40);
@@ -69,21 +69,7 @@ describe('statistics page', () => {
   it('reads the answers and the activity stored in this browser', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(today);
-    localStorage.setItem(
-      'quiz-dojo:progress:v3:7',
-      JSON.stringify({
-        total: 4,
-        answers: {
-          a: { chosen: 'x', correct: true, at: 0, first: { chosen: 'x', correct: true, at: 0 } },
-          b: { chosen: 'y', correct: false, at: 0, first: { chosen: 'y', correct: false, at: 0 } },
-        },
-      }),
-    );
-    localStorage.setItem(
-      'quiz-dojo:activity:v1',
-      JSON.stringify({ days: { '2026-11-23': { answered: 2, correct: 1 } } }),
-    );
-    await startRecord();
+    await storeRecord({ '2026-11-23': { answered: 2, correct: 1 } });
     render(<StatisticsPage topics={topics} />);
     expect(
       screen.getByRole('img', { name: 'Accuracy per topic: HTTP and web APIs 50%, 1 of 2 correct' }),

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '../../contract/locales';
 import { activateLocale, loadLocale } from '../i18n/locale';
-import { startRecord } from '../record/start-record';
 import { Component as StatisticsRoute } from '../routes/statistics';
 import { StatisticsPage } from './statistics-page';
+import { storeRecord } from './statistics-support';
 
 // The topic names are the bank's, which no catalog translates.
 const topics = [
@@ -58,23 +58,7 @@ describe('the statistics page in the pseudo-locale', () => {
   it('shows no English word but the topic names: every string came from the catalogs', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 40));
-    localStorage.setItem(
-      'quiz-dojo:progress:v3:7',
-      JSON.stringify({
-        total: 4,
-        answers: {
-          a: { chosen: 'x', correct: true, at: 0, first: { chosen: 'x', correct: true, at: 0 } },
-          b: { chosen: 'y', correct: false, at: 0, first: { chosen: 'y', correct: false, at: 0 } },
-        },
-      }),
-    );
-    localStorage.setItem(
-      'quiz-dojo:activity:v1',
-      JSON.stringify({
-        days: { '2026-11-22': { answered: 3, correct: 2 }, '2026-11-23': { answered: 2, correct: 1 } },
-      }),
-    );
-    await startRecord();
+    await storeRecord({ '2026-11-22': { answered: 3, correct: 2 }, '2026-11-23': { answered: 2, correct: 1 } });
     const { container } = render(
       <StatisticsPage topics={topics} dueCounts={[2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]} />,
     );
