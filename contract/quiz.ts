@@ -43,10 +43,14 @@ export const questionFieldsSchema = z.object({
 
 /**
  * A question as the app reads it: with `?lang=`, our server also says which language it is in (its
- * translation's, or "en" when it has none current, contract/translations/locales.ts).
+ * translation's, or "en" when it has none current, contract/translations/locales.ts), and, where a
+ * translated option reads differently, the source's options in the same order (`sourceOptions`).
  */
 export const questionSchema = questionFieldsSchema
-  .extend({ lang: z.string().min(1).optional() })
+  .extend({
+    lang: z.string().min(1).optional(),
+    sourceOptions: z.array(z.string().min(1)).length(OPTIONS_PER_QUESTION).optional(),
+  })
   .refine((q) => q.options.includes(q.correctAnswer), {
     message: 'correctAnswer must equal one of the options',
     path: ['correctAnswer'],
@@ -70,8 +74,8 @@ export const topicDetailResponseSchema = envelopeSchema(topicDetailSchema);
 
 /** What our server always sends: every field present. */
 export type Envelope<T> = { status: boolean; message: string; data: T };
-/** Every field of the bare contract present; `lang` only with `?lang=`. */
-export type FullQuestion = Required<Omit<Question, 'lang'>>;
+/** Every field of the bare contract present; `lang` and `sourceOptions` only with `?lang=`. */
+export type FullQuestion = Required<Omit<Question, 'lang' | 'sourceOptions'>>;
 export type FullTopicDetail = TopicSummary & { questions: FullQuestion[] };
 
 /** A tag: lowercase letters and digits in words joined by dashes, such as `event-loop`. */

@@ -4,6 +4,7 @@ import type { Question } from '../../contract/quiz';
 import { sameAnswer, useCardIslands } from '../hooks/use-card-islands';
 import { useServerRender } from '../hooks/use-server-render';
 import type { Answer } from '../record/progress-store';
+import { shownAnswer } from '../record/source-options';
 import { isFirstPass } from '../lib/take-over';
 import { QuestionCard } from './question-card';
 
@@ -93,7 +94,7 @@ const QuestionGroup = memo(function QuestionGroup({ questions, first, only, answ
           key={question.id}
           question={question}
           number={first + offset}
-          chosen={answers[question.id]?.chosen ?? null}
+          chosen={shownAnswer(question, answers[question.id])}
           firstRight={answers[question.id]?.first.correct}
           onChoose={onChoose}
         />

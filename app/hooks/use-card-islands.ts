@@ -4,6 +4,7 @@ import type { Question } from '../../contract/quiz';
 import { QuestionCardBody } from '../components/question-card';
 import { CardExtras } from '../components/card-extras';
 import type { Answer } from '../record/progress-store';
+import { shownAnswer } from '../record/source-options';
 import { useServerView } from './use-server-render';
 
 /** A group of cards starts to become interactive this far from the screen: one and a half viewport heights, each way. */
@@ -76,7 +77,7 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
       createElement(QuestionCardBody, {
         question: questions[index]!,
         number: index + 1,
-        chosen: answer?.chosen ?? null,
+        chosen: shownAnswer(questions[index]!, answer),
         firstRight: answer?.first.correct,
         onChoose: latest().onChoose,
       }),
@@ -99,7 +100,7 @@ function startIslands(root: HTMLElement, questions: Question[], latest: () => La
     hydrate(body(index, undefined), card);
     const stored = latest().answers[question.id];
     if (stored) show(index, stored);
-    if (early !== undefined && early !== stored?.chosen) latest().onChoose(early, question);
+    if (early !== undefined && early !== shownAnswer(question, stored)) latest().onChoose(early, question);
   }
 
   function next() {

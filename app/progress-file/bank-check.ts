@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { fetchTopic, fetchTopics } from '../lib/api';
 import { rejudged } from '../record/first-try';
+import { inSourceText } from '../record/source-options';
 import { inPool, TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
 import { busyFor, retryWhenBusy } from '../lib/when-busy';
 import type { ProgressFile } from './progress-file';
@@ -22,7 +23,8 @@ export async function checkAgainstBank(file: ProgressFile): Promise<BankCheck> {
     const checked: ProgressFile = { ...file, topics: {}, cards: {} };
     details.forEach((detail, index) => {
       const id = ids[index]!;
-      const questions = new Map(detail.questions.map((question) => [question.id, question]));
+      // A file keeps the source's option texts, whichever language this page asked the questions in.
+      const questions = new Map(detail.questions.map((question) => [question.id, inSourceText(question)]));
       const own = file.topics[id];
       if (own) {
         const answers = Object.entries(own.answers).flatMap(([questionId, answer]) => {

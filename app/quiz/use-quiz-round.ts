@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
 import { saveAnswer } from '../record/progress-store';
+import { recordedOption } from '../record/source-options';
 import { loadErrorMessage, loadRound } from './load-round';
 import { answer, mistakes, next, startRound, timeUp, type Round } from './round';
 import { reshuffle, type PoolTopic } from './select';
@@ -55,7 +56,8 @@ export function useQuizRound(
   const choose = (option: string) => {
     if (!round || round.endedAt !== undefined || round.answers[round.index] !== null) return;
     const { topicId, topicTotal, question } = round.items[round.index]!;
-    saveAnswer(topicId, topicTotal, question.id, { chosen: option, correct: option === question.correctAnswer });
+    const chosen = recordedOption(question, option);
+    saveAnswer(topicId, topicTotal, question.id, { chosen, correct: option === question.correctAnswer });
     setRound(answer(round, option));
   };
 

@@ -4,9 +4,9 @@ import { RecordDraft } from './record-draft';
 import { cardsByTopic } from './record-views';
 import { emptyCard, schedule, type Outcome } from './scheduler';
 import { logRating } from './outbox';
+import { inSourceText, type QuestionKey } from './source-options';
 
 export type CardEntry = { topicId: string; questionId: string; card: StoredCard };
-type QuestionKey = { id: string; correctAnswer: string };
 
 /** Every review card, by topic and question. */
 export const readCards = (): CardsByTopic => cardsByTopic();
@@ -76,7 +76,7 @@ export function syncCards(topicId: string, questions: readonly QuestionKey[], at
   const listed = new Set(questions.map((question) => question.id));
   for (const questionId of Object.keys(stored))
     if (!listed.has(questionId)) draft.remove('bases', answerKey({ topicId, questionId }));
-  for (const question of questions) {
+  for (const question of questions.map(inSourceText)) {
     const card = stored[question.id];
     if (!card || card.answer === question.correctAnswer) continue;
     const next =

@@ -7,6 +7,7 @@ import { logReset } from './outbox';
 import { nextAnswer, rejudged } from './first-try';
 import { readProgress } from './progress-read';
 import { RecordDraft } from './record-draft';
+import { inSourceText, type QuestionKey } from './source-options';
 import type { Answer } from './record-views';
 
 export { PROGRESS_VERSION, progressKey } from './progress-schema';
@@ -84,20 +85,18 @@ export function regradeAnswer(
   return withCards((cards) => cards.regrade(topicId, questionId, before, outcome, at));
 }
 
-type QuestionKey = { id: string; options: readonly string[]; correctAnswer: string };
-
 /**
  * Run when a topic is shown: records its question count (so /topics and /statistics need no detail
  * calls), drops answers to removed questions or options, re-judging the rest (and their first tries)
  * against today's answer, and brings the topic's review cards in line (removed questions leave, a
- * changed answer resets).
+ * changed answer resets), all in the source's option texts the record keeps (./source-options.ts).
  */
 export function syncTopic(topicId: number | string, questions: readonly QuestionKey[]) {
   const topic = String(topicId);
   const stored = readProgress(topic);
   const draft = new RecordDraft();
   const answers: Record<string, Answer> = {};
-  const byId = new Map(questions.map((question) => [question.id, question]));
+  const byId = new Map(questions.map((question) => [question.id, inSourceText(question)]));
   for (const [questionId, answer] of Object.entries(stored.answers)) {
     const question = byId.get(questionId);
     if (!question || !question.options.includes(answer.chosen)) {

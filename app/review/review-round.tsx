@@ -5,6 +5,7 @@ import { QuestionCard } from '../components/question-card';
 import { saveAnswer } from '../record/progress-store';
 import { reveal } from '../lib/reveal';
 import { readCards } from '../record/card-store';
+import { recordedOption } from '../record/source-options';
 import type { StoredCard } from '../record/card-schema';
 import { RatingChoice } from './rating-choice';
 import { buildRound, type ReviewTopic } from './round';
@@ -58,7 +59,8 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
         setFirst({ correct, before: readCards()[item.topicId]?.[question.id], at: new Date() });
         setResults((done) => [...done, correct]);
       }
-      saveAnswer(item.topicId, item.total, question.id, { chosen: option, correct }, { recall: first === null });
+      const chosen = recordedOption(question, option);
+      saveAnswer(item.topicId, item.total, question.id, { chosen, correct }, { recall: first === null });
     },
     [item, first],
   );

@@ -17,6 +17,7 @@ import { sanitizerOf } from '../lib/sanitizer-of';
 import { nextTask } from '../lib/take-over';
 import { readProgress, saveAnswer, syncTopic } from '../record/progress-store';
 import { parseMode, questionsFor } from '../record/review-modes';
+import { recordedOption } from '../record/source-options';
 import { useDocumentHead } from '../hooks/use-document-head';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -81,7 +82,7 @@ export function Component() {
         topicId,
         count,
         question.id,
-        { chosen: option, correct: option === question.correctAnswer },
+        { chosen: recordedOption(question, option), correct: option === question.correctAnswer },
         { recall },
       );
     },

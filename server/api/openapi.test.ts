@@ -69,7 +69,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.Question.required).toContain('tags');
   });
 
-  it('documents lang on both quiz routes, and the lang of a question, which only ?lang= answers carry', () => {
+  it('documents lang on both quiz routes, and the lang and source options of a question, which only ?lang= answers carry', () => {
     const document = openApiDocument();
     for (const path of ['/api/quiz', '/api/quiz/{id}'] as const) {
       const lang = document.paths[path].get.parameters.find((p) => p.name === 'lang');
@@ -77,6 +77,8 @@ describe('the OpenAPI document', () => {
     }
     expect(document.components.schemas.Question.properties.lang).toMatchObject({ type: 'string' });
     expect(document.components.schemas.Question.required).not.toContain('lang');
+    expect(document.components.schemas.Question.properties.sourceOptions).toMatchObject({ type: 'array', minItems: 4 });
+    expect(document.components.schemas.Question.required).not.toContain('sourceOptions');
   });
 
   it("licenses the API as MIT and documents the questions' licence in both quiz answers", () => {

@@ -16,7 +16,7 @@ import { API_CACHE_CONTROL } from './quiz-routes.js';
 import { feedbackOpenApi } from '../feedback/openapi.js';
 import { exportOpenApiPaths } from '../export/export-openapi.js';
 import { CODE_LICENSE, CONTENT_LICENSE } from '../../contract/license.js';
-import { QUIZ_LANGS } from '../../contract/translations/locales.js';
+import { LANG_PARAMETER, withLang } from './openapi-lang.js';
 
 const envelope = (data: object) => ({
   type: 'object',
@@ -62,26 +62,6 @@ const licensedEnvelope = (data: object) => {
     },
   };
 };
-
-const LANG_PARAMETER = query(
-  'lang',
-  'The locale to serve the questions in. Each question then carries `lang`: the locale when its translation is ' +
-    "current, `en` (with the English text) when it is missing or its English changed since it was translated. The topic's " +
-    "name is the locale's where the translation gives one. Without `lang` the answer is exactly the English one, " +
-    'without `lang` fields. Another value is a 400.',
-  { type: 'string', enum: [...QUIZ_LANGS] },
-);
-
-/** A question's `lang`, present only in answers asked for with `?lang=`. */
-function withLang<T extends { properties?: object }>(question: T) {
-  const properties = question.properties;
-  const lang = {
-    type: 'string',
-    enum: [...QUIZ_LANGS],
-    description: "Only with `?lang=`: the language of this question's text (`en` where no current translation exists)",
-  };
-  return { ...question, properties: { ...properties, lang } };
-}
 
 /** The contract's own zod schemas, written out as OpenAPI so other clients can rely on them. */
 export function openApiDocument() {

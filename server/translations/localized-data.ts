@@ -34,7 +34,9 @@ export async function readTranslationData(db: Db): Promise<TranslationData> {
 
 /**
  * The topics as `?lang=` serves them: the locale's topic name where there is one, and each question
- * in the locale where its translation is current, else in English; `lang` says which.
+ * in the locale where its translation is current, else in English; `lang` says which. A learner's
+ * record keeps the source's option texts, so a translated question whose options read differently
+ * carries them too, in the same order (check-code.ts keeps the order and the mark).
  */
 export function localizeTopics<T extends Topic>(topics: T[], data: TranslationData, lang: QuizLang): T[] {
   const names = data.names.get(lang);
@@ -44,7 +46,9 @@ export function localizeTopics<T extends Topic>(topics: T[], data: TranslationDa
     name: names?.get(topic.id) ?? topic.name,
     questions: topic.questions.map((question) => {
       const text = texts?.get(question.id);
-      return text ? { ...question, ...text, lang } : { ...question, lang: 'en' };
+      if (!text) return { ...question, lang: 'en' };
+      const same = text.options.every((option, index) => option === question.options[index]);
+      return { ...question, ...text, lang, ...(same ? {} : { sourceOptions: question.options }) };
     }),
   }));
 }

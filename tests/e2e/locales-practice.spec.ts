@@ -56,6 +56,34 @@ test('a question answered on /es/topic/2 gets Spanish feedback, and comes back i
   await expect(rating.getByRole('button', { pressed: true })).toHaveCount(1);
 });
 
+// tdz-shadowed-let, whose options are prose: each language words them its own way.
+const TDZ = {
+  en: { wrong: 'It prints `1`, the outer value', right: 'It throws a `ReferenceError`' },
+  es: { wrong: 'Imprime `1`, el valor exterior', right: 'Lanza un `ReferenceError`' },
+};
+
+test('an answer given in one language is the same answer in the other, and none is lost', async ({ page }) => {
+  const option = (value: string) => page.locator(`input[type="radio"][value="${value.replaceAll('"', '\\"')}"]`);
+  const tdzCard = (value: string) => questionCards(page).filter({ has: option(value) });
+
+  await page.goto(`/topic/${JS_TOPIC}`);
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
+  await option(TDZ.en.wrong).check();
+  await expect(tdzCard(TDZ.en.wrong).getByText('First try: wrong')).toBeVisible();
+
+  await page.goto(`/es/topic/${JS_TOPIC}`);
+  await appReadyInSpanish(page);
+  await expect(option(TDZ.es.wrong)).toBeChecked();
+  await expect(tdzCard(TDZ.es.wrong).getByText(es('First try: wrong'))).toBeVisible();
+  await option(TDZ.es.right).check();
+  await expect(tdzCard(TDZ.es.right).getByText(es('correct'), { exact: true })).toBeVisible();
+
+  await page.goto(`/topic/${JS_TOPIC}`);
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
+  await expect(option(TDZ.en.right)).toBeChecked();
+  await expect(tdzCard(TDZ.en.right).getByText('First try: wrong')).toBeVisible();
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
