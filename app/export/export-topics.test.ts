@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGS } from '../../contract/locales';
+import { activateLocale, loadLocale } from '../i18n/locale';
 import { exportSetOf, exportTopicOf, questionsOf } from './export-topics';
 
 const question = (id: string, extra: object = {}) => ({
@@ -24,6 +26,17 @@ describe('what the writers get', () => {
     expect(ours.questions[0]).toMatchObject({ difficulty: 'hard', tags: ['x'] });
     expect(exportTopicOf({ name: 'Empty', questions: [] }, '3').slug).toBe('topic-3');
     expect(exportSetOf('due', 'My reviews due', '/statistics', []).source).toBe(`${location.origin}/statistics`);
+  });
+
+  it('names the page of the language the questions were shown in as their source', async () => {
+    await loadLocale('es', CATALOGS);
+    activateLocale('es');
+    try {
+      expect(exportTopicOf({ name: 'Git', questions: [] }, '12').source).toBe(`${location.origin}/es/topic/12`);
+      expect(exportSetOf('due', 'Pendientes', '/statistics', []).source).toBe(`${location.origin}/es/statistics`);
+    } finally {
+      activateLocale('en');
+    }
   });
 
   it("a set's questions come from their topics, in the set's order, a removed one left out", async () => {

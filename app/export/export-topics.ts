@@ -1,5 +1,6 @@
 import type { ExportTopic } from '../../contract/export/export-topic';
 import type { FullQuestion, Question, TopicDetail } from '../../contract/quiz';
+import { pagePath } from '../i18n/page-path';
 import { fetchTopic } from '../lib/api';
 import { inPool, TOPIC_FETCHES_AT_ONCE } from '../lib/in-pool';
 
@@ -22,7 +23,7 @@ export function exportTopicOf(detail: TopicDetail, topicId: string): ExportTopic
   return {
     slug: slugOf(detail, topicId),
     name: detail.name,
-    source: `${location.origin}/topic/${topicId}`,
+    source: `${location.origin}${pagePath(`/topic/${topicId}`)}`,
     questions: detail.questions.map(fullQuestion),
   };
 }
@@ -36,7 +37,7 @@ export const loadTopicExport = async (topicId: string) => exportTopicOf(await fe
 
 /** A set of questions from several topics; each question's id keeps its topic's slug. */
 export function exportSetOf(slug: string, name: string, path: string, questions: readonly Question[]): ExportTopic {
-  return { slug, name, source: `${location.origin}${path}`, questions: questions.map(fullQuestion) };
+  return { slug, name, source: `${location.origin}${pagePath(path)}`, questions: questions.map(fullQuestion) };
 }
 
 export type QuestionRef = { topicId: string; questionId: string };

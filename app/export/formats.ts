@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PlainExportFormat } from '../../contract/export/export-topic';
 import type { Selection } from '../../contract/export/selection';
-import { API_BASE, topicPath } from '../lib/api-url';
+import { API_BASE } from '../lib/api-url';
 
 /**
  * The formats the browser writes itself, in the menu's order, each with what reads it. Kept here,
@@ -23,10 +23,13 @@ export const SERVER_FORMATS = {
 } as const;
 export type ServerFormat = keyof typeof SERVER_FORMATS;
 
-/** The route's address for the topic, or for the selection of its questions when one is given. */
+/**
+ * The route's address for the topic, or for the selection of its questions when one is given. The
+ * route takes no `lang`: the package is the English bank's (README "Taking questions out").
+ */
 export function serverExportHref(topicId: string, format: ServerFormat, selection: Selection = {}) {
   const query = new URLSearchParams({ format });
   if (selection.difficulty) query.set('difficulty', selection.difficulty);
   if (selection.tag) query.set('tag', selection.tag);
-  return `${API_BASE}${topicPath(topicId)}/export?${query.toString()}`;
+  return `${API_BASE}/api/quiz/${encodeURIComponent(topicId)}/export?${query.toString()}`;
 }
