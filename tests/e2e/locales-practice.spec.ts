@@ -82,6 +82,17 @@ test('an answer given in one language is the same answer in the other, and none 
   await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
   await expect(option(TDZ.en.right)).toBeChecked();
   await expect(tdzCard(TDZ.en.right).getByText('First try: wrong')).toBeVisible();
+
+  // Its mistakes, from the Spanish page's own link, stay in Spanish.
+  await page.goto(`/es/topic/${JS_TOPIC}`);
+  await appReadyInSpanish(page);
+  await page
+    .getByRole('navigation', { name: es('Review mode') })
+    .getByRole('link', { name: es('Practise mistakes') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/es/topic/${JS_TOPIC}\\?mode=mistakes$`));
+  await expect(option(TDZ.es.right)).toBeChecked();
+  await expectHtmlLang(page, 'es');
 });
 
 test.describe('offline', () => {
