@@ -4,6 +4,7 @@ import { MarkWord } from '../components/answer-marks';
 import { CodeText } from '../components/code-text';
 import { QuestionText } from '../components/question-text';
 import { CardExtras } from '../components/card-extras';
+import { questionLang } from '../components/in-english';
 import type { QuizItem } from './select';
 
 type Props = { item: QuizItem; number: number; given: string | null; right: boolean };
@@ -22,20 +23,22 @@ export function ResultItem({ item, number, given, right }: Props) {
   const mark = right ? 'right' : given === null ? 'unanswered' : 'wrong';
   const { Report } = useContext(CardExtras);
   const { topicName } = item;
+  // A question shown in English on another language's page is read as English (app/components/in-english.tsx).
+  const lang = questionLang(item.question);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t`Question ${number} · ${topicName}`}</p>
         {Report && <Report questionId={item.question.id} questionLabel={t`Question ${number}`} />}
       </div>
-      <div className="mt-2 text-slate-900 dark:text-slate-100">
+      <div lang={lang} className="mt-2 text-slate-900 dark:text-slate-100">
         <QuestionText html={item.question.question} />
       </div>
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className={LABEL}>{t`Your answer:`}</dt>{' '}
           <dd className={BOX_CLASS[right ? 'right' : 'wrong']}>
-            <span className="min-w-0">
+            <span lang={given === null ? undefined : lang} className="min-w-0">
               {given === null ? t({ message: 'none', context: 'no answer given' }) : <CodeText text={given} />}
             </span>{' '}
             <MarkWord mark={mark} />
@@ -44,7 +47,7 @@ export function ResultItem({ item, number, given, right }: Props) {
         <div>
           <dt className={LABEL}>{t`Correct answer:`}</dt>{' '}
           <dd className={right ? 'mt-1' : BOX_CLASS.answer}>
-            <span className="min-w-0">
+            <span lang={lang} className="min-w-0">
               <CodeText text={item.question.correctAnswer} />
             </span>
             {!right && (
@@ -58,7 +61,7 @@ export function ResultItem({ item, number, given, right }: Props) {
         {item.question.explanation && (
           <div>
             <dt className={`${LABEL} inline`}>{t`Explanation:`}</dt>{' '}
-            <dd className="inline leading-relaxed">
+            <dd lang={lang} className="inline leading-relaxed">
               <CodeText text={item.question.explanation} />
             </dd>
           </div>
