@@ -10,6 +10,7 @@ import { sendRepresentation } from '../http/representation.js';
 import { type ClientFile, loadClientFiles } from './client-files.js';
 import { firstVisitLocale, redirectToLocale } from './first-visit.js';
 import { localeManifests, MANIFEST_PATH } from './locale-manifest.js';
+import { localeShells } from './locale-shell.js';
 import { createPages } from './pages.js';
 
 type PageOptions = {
@@ -39,6 +40,7 @@ export async function registerClientRoutes(
   const files = await loadClientFiles(clientDir);
   const shell = files.get('/index.html');
   const chunks = chunkUrls(files);
+  const shells = shell && localeShells(shell);
   const manifests = localeManifests(files.get(MANIFEST_PATH)?.identity, render);
   // Every page needs its language's messages before it renders, those of its screen's catalogs
   // (docs/decisions/0026).
@@ -77,7 +79,7 @@ export async function registerClientRoutes(
       return sendRepresentation(request, reply, file, { cacheControl: file.cacheControl });
     }
     if (!(await limit.allow(request, reply))) return reply;
-    if (!shell) {
+    if (!shell || !shells) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build');
     }
     let origin: string;
@@ -106,7 +108,7 @@ export async function registerClientRoutes(
       const links = [...preloads, dataHint(path, locale, apiUrl ?? '')].filter(Boolean);
       if (links.length > 0) reply.header('link', links.join(', '));
     }
-    return sendRepresentation(request, reply, page ?? shell, {
+    return sendRepresentation(request, reply, page ?? (await shells(locale)), {
       cacheControl: shell.cacheControl,
       status,
       vary: origins.vary,

@@ -76,3 +76,19 @@ describe('a page rendered in a locale', () => {
     expect(document.querySelector('.question-html[lang], [role="radiogroup"][lang]')).toBeNull();
   });
 });
+
+describe('the shell of a page the browser renders', () => {
+  it("says the page's language and its manifest from the first byte, and stays English for English", async () => {
+    const shellOf = async (url: string, status: number) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: { host: 'quiz.test' } });
+      expect(response.statusCode, url).toBe(status);
+      const document = new JSDOM(response.body).window.document;
+      expect(document.querySelector('#root')?.innerHTML, url).toBe('');
+      return [document.documentElement.lang, document.querySelector('link[rel="manifest"]')?.getAttribute('href')];
+    };
+    expect(await shellOf('/de/statistics', 200)).toEqual(['de', '/de/manifest.webmanifest']);
+    expect(await shellOf('/es/topic/1?mode=shuffle', 200)).toEqual(['es', '/es/manifest.webmanifest']);
+    expect(await shellOf('/zh-Hans/nowhere', 404)).toEqual(['zh-Hans', '/zh-Hans/manifest.webmanifest']);
+    expect(await shellOf('/statistics', 200)).toEqual(['en', '/manifest.webmanifest']);
+  });
+});

@@ -8,6 +8,7 @@ import { TOPIC_ID_PATTERN } from '../../contract/quiz.js';
 import type { QuizStore } from '../api/quiz-store.js';
 import { QUESTION_TAGS } from '../../contract/question-html.js';
 import { type Representation, representationOffLoop } from '../http/representation.js';
+import { inLocale } from './locale-shell.js';
 
 /** Pages differ by origin (logo URLs are absolute) and path; a few hundred is every real one. */
 const MAX_CACHED_PAGES = 500;
@@ -135,12 +136,7 @@ function loadSanitizer() {
  */
 function compose(shell: string, page: RenderedPage, head: string, scripts: string): string {
   // Replacer functions, so that no `$` in the content is read as a pattern.
-  return shell
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`)
-    .replace('<link rel="manifest" href="/manifest.webmanifest">', () => {
-      const href = localePath(page.locale, '/manifest.webmanifest');
-      return `<link rel="manifest" href="${href}">`;
-    })
+  return inLocale(shell, page.locale)
     .replace('</head>', () => `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
