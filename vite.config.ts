@@ -40,12 +40,6 @@ const THEME_COLOR = '#4338ca';
 const BACKGROUND_COLOR = '#f8fafc';
 
 /**
- * The installable, offline app (issue 16; README "Offline"). The service worker is Workbox's,
- * built from app/offline/sw.ts; the icons are generated from app/public/logo.svg at build time by
- * @vite-pwa/assets-generator. The app registers the worker itself, after the page has loaded
- * (app/offline/register.ts), so nothing is injected into the page.
- */
-/**
  * English's manifest texts; the other locales' manifests are the server's, from the catalogs
  * (app/shell/manifest-text.ts, server/web/locale-manifest.ts), whose test checks the two agree.
  */
@@ -55,6 +49,12 @@ export const ENGLISH_MANIFEST = {
   description: 'Practise multiple-choice coding questions, topic by topic, online or offline.',
 };
 
+/**
+ * The installable, offline app (issue 16; README "Offline"). The service worker is Workbox's,
+ * built from app/offline/sw.ts; the icons are generated from app/public/logo.svg at build time by
+ * @vite-pwa/assets-generator. The app registers the worker itself, after the page has loaded
+ * (app/offline/register.ts), so nothing is injected into the page.
+ */
 const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'offline',

@@ -75,3 +75,5 @@ export function questionLangQuery(locale: Locale): string {
 
 /** The cookie that remembers the language a learner chose (the switch) or was sent to (a first visit). */
 export const LANG_COOKIE = 'quiz-dojo-lang';
+/** A year: a choice of language outlives a browser's session, and is renewed by every switch and redirect. */
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -46,11 +46,9 @@ export const questionFieldsSchema = z.object({
  * translation's, or "en" when it has none current, contract/translations/locales.ts), and, where a
  * translated option reads differently, the source's options in the same order (`sourceOptions`).
  */
+export const sourceOptionsSchema = z.array(z.string().min(1)).length(OPTIONS_PER_QUESTION);
 export const questionSchema = questionFieldsSchema
-  .extend({
-    lang: z.string().min(1).optional(),
-    sourceOptions: z.array(z.string().min(1)).length(OPTIONS_PER_QUESTION).optional(),
-  })
+  .extend({ lang: z.string().min(1).optional(), sourceOptions: sourceOptionsSchema.optional() })
   .refine((q) => q.options.includes(q.correctAnswer), {
     message: 'correctAnswer must equal one of the options',
     path: ['correctAnswer'],

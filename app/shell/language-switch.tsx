@@ -1,11 +1,17 @@
 import { t } from '@lingui/core/macro';
 import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { LANG_COOKIE, LAUNCH_LOCALES, LOCALE_NAMES, type Locale, localePath } from '../../contract/locales';
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  LAUNCH_LOCALES,
+  LOCALE_NAMES,
+  type Locale,
+  localePath,
+} from '../../contract/locales';
 import { OutlineIcon } from '../components/outline-icon';
 import { activeLocale } from '../i18n/page-path';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const LINK_CLASS =
   'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
@@ -72,5 +78,5 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
 }
 
 function remember(locale: Locale) {
-  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
 }

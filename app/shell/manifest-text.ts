@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ManifestText } from '../../contract/pages';
 
 // The English is also in vite.config.ts's manifest, which the build writes for English's pages;
-// server/web/manifest.test.ts checks that the two agree.
+// server/web/locale-manifest.test.ts checks that the two agree.
 const TEXT = {
   name: msg`Quiz Dojo`,
   shortName: msg({ message: 'Quiz Dojo', context: 'the name under an installed app’s icon' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_LOCALE, TRANSLATED_LOCALES } from '../locales.js';
-import { questionFieldsSchema } from '../quiz.js';
+import { questionFieldsSchema, sourceOptionsSchema } from '../quiz.js';
 
 /**
  * The locales questions may be translated into (content/translations/<locale>/, docs/translations.md):
@@ -17,10 +17,11 @@ export const LANG_ERROR = `lang must be one of ${QUIZ_LANGS.join(', ')}`;
 
 /**
  * A question of an answer asked for with `?lang=`: `lang` is the locale's when its translation is
- * current, "en" when it is missing or stale (the English text is served then).
+ * current, "en" when it is missing or stale (the English text is served then), with the source's
+ * options where the translated ones read differently.
  */
 export const localizedQuestionSchema = questionFieldsSchema
-  .extend({ lang: z.enum(QUIZ_LANGS) })
+  .extend({ lang: z.enum(QUIZ_LANGS), sourceOptions: sourceOptionsSchema.optional() })
   .refine((q) => q.options.includes(q.correctAnswer), {
     message: 'correctAnswer must equal one of the options',
     path: ['correctAnswer'],

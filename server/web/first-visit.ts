@@ -2,9 +2,14 @@ import { match } from '@formatjs/intl-localematcher';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { LANG_COOKIE, LAUNCH_LOCALES, type Locale, localePath, SOURCE_LOCALE } from '../../contract/locales.js';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  LAUNCH_LOCALES,
+  type Locale,
+  localePath,
+  SOURCE_LOCALE,
+} from '../../contract/locales.js';
 
 /**
  * Where a visit to an English address from outside the site goes (issue 35), or undefined to stay:
@@ -36,7 +41,7 @@ export function redirectToLocale(reply: FastifyReply, locale: Locale, url: strin
     .header('vary', 'Accept-Language, Cookie')
     .header(
       'set-cookie',
-      stringifySetCookie({ name: LANG_COOKIE, value: locale, path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' }),
+      stringifySetCookie({ name: LANG_COOKIE, value: locale, path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax' }),
     )
     .send();
 }
