@@ -64,7 +64,8 @@ const TDZ = {
 
 test('an answer given in one language is the same answer in the other, and none is lost', async ({ page }) => {
   const option = (value: string) => page.locator(`input[type="radio"][value="${value.replaceAll('"', '\\"')}"]`);
-  const tdzCard = (value: string) => questionCards(page).filter({ has: option(value) });
+  // Another question has the same right answer: the card is the one with this wrong option.
+  const tdzCard = (wrong: string) => questionCards(page).filter({ has: option(wrong) });
 
   await page.goto(`/topic/${JS_TOPIC}`);
   await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
@@ -73,15 +74,17 @@ test('an answer given in one language is the same answer in the other, and none 
 
   await page.goto(`/es/topic/${JS_TOPIC}`);
   await appReadyInSpanish(page);
+  const spanish = tdzCard(TDZ.es.wrong);
   await expect(option(TDZ.es.wrong)).toBeChecked();
-  await expect(tdzCard(TDZ.es.wrong).getByText(es('First try: wrong'))).toBeVisible();
-  await option(TDZ.es.right).check();
-  await expect(tdzCard(TDZ.es.right).getByText(es('correct'), { exact: true })).toBeVisible();
+  await expect(spanish.getByText(es('First try: wrong'))).toBeVisible();
+  await pick(spanish, TDZ.es.right);
+  await expect(spanish.getByText(es('correct'), { exact: true })).toBeVisible();
 
   await page.goto(`/topic/${JS_TOPIC}`);
   await expect(page.getByRole('button', { name: 'Dark theme' })).toBeEnabled();
-  await expect(option(TDZ.en.right)).toBeChecked();
-  await expect(tdzCard(TDZ.en.right).getByText('First try: wrong')).toBeVisible();
+  const english = tdzCard(TDZ.en.wrong);
+  await expect(english.locator(`input[value="${TDZ.en.right}"]`)).toBeChecked();
+  await expect(english.getByText('First try: wrong')).toBeVisible();
 
   // Its mistakes, from the Spanish page's own link, stay in Spanish.
   await page.goto(`/es/topic/${JS_TOPIC}`);
@@ -91,7 +94,7 @@ test('an answer given in one language is the same answer in the other, and none 
     .getByRole('link', { name: es('Practise mistakes') })
     .click();
   await expect(page).toHaveURL(new RegExp(`/es/topic/${JS_TOPIC}\\?mode=mistakes$`));
-  await expect(option(TDZ.es.right)).toBeChecked();
+  await expect(tdzCard(TDZ.es.wrong).locator(`input[value="${TDZ.es.right}"]`)).toBeChecked();
   await expectHtmlLang(page, 'es');
 });
 
