@@ -25,6 +25,8 @@ export function localeShells<Shell extends Representation>(shell: Shell) {
     if (!rep) {
       rep = representationOffLoop(shell.type, inLocale(shell.identity.toString(), locale));
       made.set(locale, rep);
+      // A failed compression is tried again by the next request, not kept for every page after.
+      rep.catch(() => made.delete(locale));
     }
     return rep;
   };
