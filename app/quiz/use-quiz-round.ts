@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TopicSummary } from '../../contract/quiz';
 import { saveAnswer } from '../record/progress-store';
-import { recordedOption } from '../record/source-options';
+import { recordedAnswer } from '../record/source-options';
 import { loadErrorMessage, loadRound } from './load-round';
 import { answer, mistakes, next, startRound, timeUp, type Round } from './round';
 import { reshuffle, type PoolTopic } from './select';
@@ -56,8 +56,7 @@ export function useQuizRound(
   const choose = (option: string) => {
     if (!round || round.endedAt !== undefined || round.answers[round.index] !== null) return;
     const { topicId, topicTotal, question } = round.items[round.index]!;
-    const chosen = recordedOption(question, option);
-    saveAnswer(topicId, topicTotal, question.id, { chosen, correct: option === question.correctAnswer });
+    saveAnswer(topicId, topicTotal, question.id, recordedAnswer(question, option));
     setRound(answer(round, option));
   };
 

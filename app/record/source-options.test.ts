@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCards, syncCards } from './card-store';
 import { readProgress, saveAnswer, syncTopic } from './progress-store';
-import { inSourceText, recordedOption, shownAnswer } from './source-options';
+import { inSourceText, recordedAnswer, recordedOption, shownAnswer } from './source-options';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const english = { id: 'q1', options: ['It throws', 'It logs 1', 'Nothing', 'It loops'], correctAnswer: 'It logs 1' };
@@ -22,6 +22,8 @@ describe("the source's option texts", () => {
   it('records the option shown in a translation as its English text, and shows it back translated', () => {
     expect(recordedOption(spanish, 'Nada')).toBe('Nothing');
     expect(recordedOption(english, 'Nothing')).toBe('Nothing');
+    expect(recordedAnswer(spanish, 'Imprime 1')).toEqual({ chosen: 'It logs 1', correct: true });
+    expect(recordedAnswer(spanish, 'Nada')).toEqual({ chosen: 'Nothing', correct: false });
     expect(shownAnswer(spanish, { chosen: 'Nothing' })).toBe('Nada');
     expect(shownAnswer(english, { chosen: 'Nothing' })).toBe('Nothing');
     expect(shownAnswer(spanish, undefined)).toBeNull();
@@ -31,7 +33,7 @@ describe("the source's option texts", () => {
   it('keeps answers and cards given in English when the topic is shown in Spanish, and the other way', async () => {
     void saveAnswer(7, 1, 'q1', { chosen: 'Nothing', correct: false });
     await syncTopic(7, [spanish]);
-    void saveAnswer(7, 1, 'q1', { chosen: recordedOption(spanish, 'Imprime 1'), correct: true }, { recall: false });
+    void saveAnswer(7, 1, 'q1', recordedAnswer(spanish, 'Imprime 1'), { recall: false });
     await syncTopic(7, [english]);
     await syncCards('7', [spanish], NOW);
     const at = NOW.getTime();

@@ -13,6 +13,12 @@ export type QuestionKey = Pick<Question, 'id' | 'options' | 'correctAnswer' | 's
 export const recordedOption = (question: Options, shown: string) =>
   question.sourceOptions?.[question.options.indexOf(shown)] ?? shown;
 
+/** The answer the record keeps for an option a learner chose on the page. */
+export const recordedAnswer = (question: Options & Pick<Question, 'correctAnswer'>, shown: string) => ({
+  chosen: recordedOption(question, shown),
+  correct: shown === question.correctAnswer,
+});
+
 /** The option a page shows for an answer the record keeps; a text no option has stays as it is. */
 function shownOption(question: Options, recorded: string) {
   const at = question.sourceOptions?.indexOf(recorded) ?? -1;

@@ -5,7 +5,7 @@ import { QuestionCard } from '../components/question-card';
 import { saveAnswer } from '../record/progress-store';
 import { reveal } from '../lib/reveal';
 import { readCards } from '../record/card-store';
-import { recordedOption } from '../record/source-options';
+import { recordedAnswer } from '../record/source-options';
 import type { StoredCard } from '../record/card-schema';
 import { RatingChoice } from './rating-choice';
 import { buildRound, type ReviewTopic } from './round';
@@ -53,14 +53,13 @@ export function ReviewRound({ topics, onAnotherRound, leftOut = false }: Props) 
   const choose = useCallback(
     (option: string, question: Question) => {
       if (!item) return;
-      const correct = option === question.correctAnswer;
+      const answer = recordedAnswer(question, option);
       setChosen(option);
       if (first === null) {
-        setFirst({ correct, before: readCards()[item.topicId]?.[question.id], at: new Date() });
-        setResults((done) => [...done, correct]);
+        setFirst({ correct: answer.correct, before: readCards()[item.topicId]?.[question.id], at: new Date() });
+        setResults((done) => [...done, answer.correct]);
       }
-      const chosen = recordedOption(question, option);
-      saveAnswer(item.topicId, item.total, question.id, { chosen, correct }, { recall: first === null });
+      saveAnswer(item.topicId, item.total, question.id, answer, { recall: first === null });
     },
     [item, first],
   );

@@ -17,7 +17,7 @@ import { sanitizerOf } from '../lib/sanitizer-of';
 import { nextTask } from '../lib/take-over';
 import { readProgress, saveAnswer, syncTopic } from '../record/progress-store';
 import { parseMode, questionsFor } from '../record/review-modes';
-import { recordedOption } from '../record/source-options';
+import { recordedAnswer } from '../record/source-options';
 import { useDocumentHead } from '../hooks/use-document-head';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -78,13 +78,7 @@ export function Component() {
       const key = `${topicId}/${question.id}`;
       const recall = !tried.current.has(key);
       tried.current.add(key);
-      void saveAnswer(
-        topicId,
-        count,
-        question.id,
-        { chosen: recordedOption(question, option), correct: option === question.correctAnswer },
-        { recall },
-      );
+      void saveAnswer(topicId, count, question.id, recordedAnswer(question, option), { recall });
     },
     [topicId, count],
   );
