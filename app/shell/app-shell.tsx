@@ -17,6 +17,8 @@ export function AppShell({ children, loading = false }: { children?: ReactNode; 
       </a>
       <ProgressBar always={loading} />
       <SiteHeader />
+      {/* The first paint waits for this mark (app/index.html), by which the header is parsed whole. */}
+      <span id="header-end" hidden />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
         {children}

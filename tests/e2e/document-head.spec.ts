@@ -22,3 +22,16 @@ test('every page has its own title and meta description', async ({ page }) => {
   }
   expect(descriptions.size).toBe(PAGES.length);
 });
+
+test('a page is not painted before its header is whole, so the header never shifts as it arrives', async ({
+  request,
+}) => {
+  for (const path of ['/', '/topics', '/es/topic/2', '/statistics']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Rendering waits until the header is parsed whole; a page the browser renders (/statistics)
+    // has no header in its HTML, and is painted once its short shell is parsed.
+    expect(head, path).toContain('<link rel="expect" href="#header-end" blocking="render"');
+    if (path !== '/statistics') expect(html, path).toMatch(/<\/header><span id="header-end" hidden><\/span>/);
+  }
+});
