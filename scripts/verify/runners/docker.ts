@@ -6,6 +6,7 @@ import { withTempDir } from '../sandbox/index.js';
 import { notExecuted, type RunContext, type Runner } from '../types.js';
 import { BUSYBOX, BUSYBOX_BINARY, busyboxBase } from './docker-base.js';
 import { parseDockerScript, type Step } from './docker-script.js';
+import { storeReleased } from './store-released.js';
 
 /** Builds and runs take seconds each on a busy machine, several per question. */
 const DOCKER_ALLOWANCE_MS = 50_000;
@@ -89,6 +90,7 @@ async function runSteps(steps: Step[], dir: string, base: string, context: RunCo
   } finally {
     // A container left by a step that timed out: stopped and removed before its storage goes.
     await podman([...store, 'rm', '--all', '--force', '--time', '0'], { allowFailure: true, timeoutMs: 30_000 });
+    await storeReleased(dir, 30_000);
   }
   return { kind: 'ran' as const, stdout: lines(out), stderr, exitCode, timedOut: false };
 }
